@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Error body of DESIGN.md: `{status:"failed", message, errors?: [{field, message}]}`. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorReplySchema = z.object({
+  status: z.literal('failed'),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+export const listMetaSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+/** A read: `{status:"success", data}`; lists add `meta` when paging parameters were sent. */
+export const readReplySchema = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('success'), data, meta: listMetaSchema.optional() });
+
+/** A write: `{status:"success", message, data}` where data is the created or updated record. */
+export const writeReplySchema = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('success'), message: z.string(), data: data.optional() });
+
+export const messageReplySchema = z.object({ status: z.literal('success'), message: z.string() });

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'console',
+          environment: 'jsdom',
+          include: ['tests/console/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/console/setup.ts'],
+          testTimeout: 20_000,
+          server: { deps: { inline: ['@refinedev/react-router'] } },
+        },
+      },
+    ],
+  },
+});
