@@ -1,0 +1,220 @@
+/**
+ * Builds the Fastify instance (tests use `app.inject`; only main.ts listens):
+ * zod type provider, OpenAPI at /api/docs, helmet CSP, CORS (only with CORS_ORIGIN), body limits,
+ * multipart, login rate limit, /uploads, /api/health, /api/v1 routes, the built console with an
+ * SPA fallback, and one error handler producing the DESIGN.md envelope.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_BASE, errorReplySchema, MAX_UPLOAD_BYTES } from '../contract';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedIfEmpty, type SeedResult } from './db/seed';
+import { errorBody, registerErrorHandling } from './errors';
+import { loggerOptions } from './logger';
+import apiRoutes from './routes/index';
+import './types';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const DOCS_PREFIX = '/api/docs';
+
+/** The console's CSP: no inline script; antd's css-in-js needs inline styles. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ['https:'],
+  workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+};
+
+/** Served with every file under /uploads/; SVGs get a sandbox so they can never run script. */
+export const SVG_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+
+export type BuiltApp = FastifyInstance & { database: Database; seedResult: SeedResult };
+
+export async function buildApp(config: AppConfig): Promise<BuiltApp> {
+  const trustProxy = config.trustProxy ?? false;
+  const options: FastifyServerOptions = {
+    logger: loggerOptions(config.logLevel, config.logger),
+    bodyLimit: JSON_BODY_LIMIT,
+    // A number is a hop count: trust that many proxies in front of the server.
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // JSON and multipart only (legacy contract): any other body type is a 415, not a string body.
+  app.removeContentTypeParser('text/plain');
+
+  const database = await openDatabase(config);
+  app.decorate('db', database.db);
+  app.decorate('appConfig', config);
+  app.decorateRequest('user', null as never);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let seedResult: SeedResult;
+  try {
+    seedResult = await seedIfEmpty(database.db, config.seed);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Uploaded images may be shown by a console served from another origin (VITE_API_URL).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  if (config.corsOrigin) {
+    await app.register(cors, {
+      origin: config.corsOrigin.split(',').map((o) => o.trim()),
+      credentials: true,
+      methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    });
+  }
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 50, parts: 60 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'PartyPass API',
+        description:
+          'The /api/v1 API of PartyPass Console. Errors: `{status:"failed", message, errors?}`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: true,
+    // Served over plain http on localhost too: never force https for its assets.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/g, ''),
+    uiConfig: { persistAuthorization: false, deepLinking: true },
+  });
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            data: z.object({ database: z.literal('up') }),
+          }),
+          503: errorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: 'success' as const, data: { database: 'up' as const } };
+      } catch (error) {
+        request.log.error({ err: error }, 'database check failed');
+        return reply.code(503).send(errorBody('Database unavailable'));
+      }
+    },
+  );
+
+  await app.register(apiRoutes, { prefix: API_BASE });
+
+  // Uploaded files: never sniffed, SVG sandboxed.
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  if (config.database !== 'memory' || existsSync(config.dataDir)) {
+    mkdirSync(uploadsDir, { recursive: true });
+  }
+  if (existsSync(uploadsDir)) {
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      setHeaders(res, filePath) {
+        res.header('X-Content-Type-Options', 'nosniff');
+        if (filePath.toLowerCase().endsWith('.svg')) res.header('Content-Security-Policy', SVG_CSP);
+      },
+    });
+  }
+
+  // The built console, with an SPA fallback in the not-found handler.
+  const staticDir =
+    config.staticDir && existsSync(path.join(config.staticDir, 'index.html'))
+      ? config.staticDir
+      : undefined;
+  if (staticDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (
+      staticDir &&
+      !isApi &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      wantsHtml
+    ) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', staticDir);
+    }
+    return reply.code(404).send(errorBody(`Not found: ${request.method} ${url.split('?')[0]}`));
+  });
+
+  await app.ready();
+  return Object.assign(app, { seedResult, database });
+}

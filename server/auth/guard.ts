@@ -1,0 +1,97 @@
+/**
+ * The access guard every route uses. Three small pieces:
+ *
+ *   authenticate             preHandler: reads `Authorization: Bearer <jwt>`, verifies it (HS256,
+ *                            expiry), then LOADS THE USER FROM THE DATABASE and sets
+ *                            `request.user = {user_id, name, email, role, institution_id}`.
+ *                            Role and institution always come from the database, never from the
+ *                            token, so a demoted or deleted user loses access at once.
+ *                            401 "Access denied, no token provided" | "Your token has expired!
+ *                            please login again." | "Invalid token. Please login again!"
+ *
+ *   requireRole(...roles)    preHandler: authenticates (if not done yet), then 403
+ *                            `{status:"failed", message:"Access denied"}` unless the role is listed.
+ *
+ *   institutionScope(user)   null for a System Admin (1) = every institution; the user's own
+ *                            institution_id for roles 2 and 3. Use it to filter reads and writes.
+ *   assertInstitution(request, institutionId)
+ *                            throws 403 "Access denied: Unauthorized institution" when a role 2/3
+ *                            user names an institution that is not theirs (no-op for role 1).
+ *
+ * Typical route:
+ *   app.get('/locker/list/:institution_id', { preHandler: requireRole(ROLES.SYSTEM_ADMIN,
+ *     ROLES.INSTITUTIONAL_ADMIN) }, async (request) => {
+ *       assertInstitution(request, request.params.institution_id); ...
+ *   });
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ROLES, type Role } from '../../contract';
+import { forbidden, unauthorized } from '../errors';
+import { users } from '../db/schema';
+import type { AuthUser } from '../types';
+import { verifyToken } from './jwt';
+
+export const AUTH_MESSAGES = {
+  noToken: 'Access denied, no token provided',
+  expired: 'Your token has expired! please login again.',
+  invalid: 'Invalid token. Please login again!',
+  forbidden: 'Access denied',
+  wrongInstitution: 'Access denied: Unauthorized institution',
+} as const;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : undefined;
+}
+
+const hasUser = (request: FastifyRequest) => (request as { user?: AuthUser | null }).user != null;
+
+export async function authenticate(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  const token = bearerToken(request);
+  if (!token || token === 'null' || token === 'undefined')
+    throw unauthorized(AUTH_MESSAGES.noToken);
+  const result = await verifyToken(token, request.server.appConfig.jwtSecret);
+  if (!result.ok) {
+    throw unauthorized(result.reason === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
+  }
+  const [row] = await request.server.db
+    .select({
+      user_id: users.user_id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      institution_id: users.institution_id,
+    })
+    .from(users)
+    .where(eq(users.user_id, result.claims.id))
+    .limit(1);
+  if (!row) throw unauthorized(AUTH_MESSAGES.invalid);
+  request.user = row;
+}
+
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async function roleGuard(request, reply) {
+    if (!hasUser(request)) await authenticate(request, reply);
+    if (!(roles as number[]).includes(request.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+  };
+}
+
+/** null = all institutions (System Admin); a number = the only institution this user may touch. */
+export function institutionScope(user: AuthUser): number | null {
+  if (user.role === ROLES.SYSTEM_ADMIN) return null;
+  if (user.role === ROLES.INSTITUTIONAL_ADMIN || user.role === ROLES.INSTITUTIONAL_STAFF) {
+    if (user.institution_id == null) throw forbidden(AUTH_MESSAGES.wrongInstitution);
+    return user.institution_id;
+  }
+  throw forbidden(AUTH_MESSAGES.forbidden);
+}
+
+export function assertInstitution(request: FastifyRequest, institutionId: number | string): void {
+  const scope = institutionScope(request.user);
+  if (scope !== null && Number(institutionId) !== scope) {
+    throw forbidden(AUTH_MESSAGES.wrongInstitution);
+  }
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type SeedMode = 'demo' | 'none';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where PGlite data (`pgdata/`), uploads (`uploads/`) and the generated JWT secret live. */
+  dataDir: string;
+  /** `memory` keeps PGlite in memory (tests); otherwise PGlite under dataDir unless databaseUrl. */
+  database: 'file' | 'memory';
+  databaseUrl?: string;
+  seed: SeedMode;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  /** The built console (vite build output); served with an SPA fallback when it exists. */
+  staticDir?: string;
+  /** Allowed cross-origin caller (never `*`: the API takes credentials). */
+  corsOrigin?: string;
+  logLevel: string;
+  /** Login attempts per IP per window. */
+  loginRateLimit: { max: number; timeWindow: string | number };
+  /** false turns logging off (tests). */
+  logger: boolean;
+  /** Trust X-Forwarded-* (behind a load balancer): TRUST_PROXY=true, a hop count or CIDR list. */
+  trustProxy?: boolean | number | string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads JWT_SECRET or the secret kept in `<dataDir>/jwt-secret`, creating it (mode 0600) once. */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
+  return n;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Configuration from environment variables (README lists them). */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const seed = (env.SEED || 'demo').toLowerCase();
+  if (seed !== 'demo' && seed !== 'none') throw new Error('SEED must be "demo" or "none"');
+  const corsOrigin = env.CORS_ORIGIN?.trim() || undefined;
+  if (corsOrigin === '*') throw new Error('CORS_ORIGIN cannot be "*": name the console origin');
+  const staticDir = path.resolve(env.STATIC_DIR || './dist');
+  return {
+    port: positiveInt(env.PORT, 3000, 'PORT'),
+    host: env.HOST || 'localhost',
+    dataDir,
+    database: 'file',
+    databaseUrl: env.DATABASE_URL || undefined,
+    seed,
+    jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
+    staticDir: existsSync(staticDir) ? staticDir : undefined,
+    corsOrigin,
+    logLevel: env.LOG_LEVEL || 'info',
+    loginRateLimit: {
+      max: positiveInt(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+      timeWindow: '1 minute',
+    },
+    logger: true,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}

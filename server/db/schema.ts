@@ -1,0 +1,164 @@
+/**
+ * Drizzle schema of every table the contract needs. Column names are the wire field names
+ * (contract/), so rows map to replies without renaming. DATE and TIME columns use "string" mode:
+ * a date is "YYYY-MM-DD" end to end and no timezone can shift it by a day.
+ *
+ * ON DELETE: purchases and locker allocations RESTRICT by default (money history is never lost
+ * silently); users.institution_id becomes NULL when an institution goes. Forced deletes (legacy
+ * "cascade") are done explicitly by the routes that need them, inside a transaction.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const institutions = pgTable(
+  'institutions',
+  {
+    institution_id: serial('institution_id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }),
+    phone: varchar('phone', { length: 50 }),
+    address: text('address'),
+    map_location: text('map_location'),
+    status: smallint('status').notNull().default(1),
+    details: text('details'),
+    cover_photo: text('cover_photo'),
+    video_link: text('video_link'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('institutions_status_idx').on(t.status), index('institutions_name_idx').on(t.name)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    user_id: serial('user_id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    password_hash: text('password_hash').notNull(),
+    phone: varchar('phone', { length: 50 }),
+    role: smallint('role').notNull().default(0),
+    is_social: boolean('is_social').notNull().default(false),
+    social_uuid: varchar('social_uuid', { length: 255 }),
+    date_of_birth: date('date_of_birth', { mode: 'string' }),
+    institution_id: integer('institution_id').references(() => institutions.institution_id, {
+      onDelete: 'set null',
+    }),
+    profile_pic: text('profile_pic'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_institution_idx').on(t.institution_id),
+  ],
+);
+
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    ticket_id: serial('ticket_id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    institution_id: integer('institution_id')
+      .notNull()
+      .references(() => institutions.institution_id, { onDelete: 'restrict' }),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0.00'),
+    capacity: integer('capacity').notNull().default(0),
+    benefits: text('benefits'),
+    is_regular: boolean('is_regular').notNull().default(false),
+    date: date('date', { mode: 'string' }),
+    start_datetime: time('start_datetime'),
+    end_datetime: time('end_datetime'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_types_institution_idx').on(t.institution_id),
+    index('ticket_types_date_idx').on(t.date),
+  ],
+);
+
+export const lockers = pgTable(
+  'lockers',
+  {
+    id: serial('id').primaryKey(),
+    institution_id: integer('institution_id')
+      .notNull()
+      .references(() => institutions.institution_id, { onDelete: 'restrict' }),
+    locker_number: integer('locker_number').notNull(),
+    status: smallint('status').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('lockers_institution_number_uq').on(t.institution_id, t.locker_number)],
+);
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    purchase_id: serial('purchase_id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'restrict' }),
+    ticket_id: integer('ticket_id')
+      .notNull()
+      .references(() => ticketTypes.ticket_id, { onDelete: 'restrict' }),
+    purchase_date: timestamp('purchase_date', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    ticket_date: date('ticket_date', { mode: 'string' }),
+    price_amount: numeric('price_amount', { precision: 10, scale: 2 }).notNull(),
+    payment_status: varchar('payment_status', { length: 32 }).notNull(),
+    payment_method: varchar('payment_method', { length: 32 }).notNull(),
+    ticket_status: smallint('ticket_status').notNull().default(0),
+  },
+  (t) => [
+    index('purchases_ticket_status_idx').on(t.ticket_status),
+    index('purchases_payment_status_idx').on(t.payment_status),
+    index('purchases_payment_method_idx').on(t.payment_method),
+    index('purchases_ticket_idx').on(t.ticket_id),
+    index('purchases_user_idx').on(t.user_id),
+    index('purchases_purchase_date_idx').on(t.purchase_date),
+  ],
+);
+
+export const lockerAllocations = pgTable(
+  'locker_allocations',
+  {
+    id: serial('id').primaryKey(),
+    purchase_id: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.purchase_id, { onDelete: 'cascade' }),
+    locker_id: integer('locker_id')
+      .notNull()
+      .references(() => lockers.id, { onDelete: 'restrict' }),
+    allocation_date: timestamp('allocation_date', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [
+    index('locker_allocations_purchase_idx').on(t.purchase_id),
+    index('locker_allocations_locker_idx').on(t.locker_id),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type InstitutionRow = typeof institutions.$inferSelect;
+export type TicketTypeRow = typeof ticketTypes.$inferSelect;
+export type LockerRow = typeof lockers.$inferSelect;
+export type PurchaseRow = typeof purchases.$inferSelect;
+export type LockerAllocationRow = typeof lockerAllocations.$inferSelect;

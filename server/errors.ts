@@ -1,0 +1,126 @@
+/**
+ * Every error leaves the server as the envelope of DESIGN.md:
+ *   `{status:"failed", message, errors?: [{field, message}]}`
+ * Routes throw `httpError(status, message, errors?)` (or the shorthands below); validation,
+ * parser, size, media-type, rate-limit and not-found errors are turned into the same shape here.
+ * Anything unexpected becomes 500 "Something went wrong", logged with the request id; the reply
+ * never carries a stack trace and is never an HTML page.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorReply, FieldError } from '../contract';
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors?: FieldError[];
+  constructor(statusCode: number, message: string, errors?: FieldError[]) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export const httpError = (statusCode: number, message: string, errors?: FieldError[]) =>
+  new HttpError(statusCode, message, errors);
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message = 'Access denied') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, errors?: FieldError[]) =>
+  new HttpError(409, message, errors);
+
+export const errorBody = (message: string, errors?: FieldError[]): ErrorReply =>
+  errors && errors.length > 0
+    ? { status: 'failed', message, errors }
+    : { status: 'failed', message };
+
+/** Human label of a field for "X is required" (the field name itself stays in `field`). */
+const FIELD_LABELS: Record<string, string> = { email: 'E-mail' };
+export function fieldLabel(field: string): string {
+  const last = field.split('.').pop() || field;
+  if (FIELD_LABELS[last]) return FIELD_LABELS[last];
+  const words = last.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Zod/Fastify validation issues -> `[{field, message}]` with the field path joined by '.'. */
+export function validationFieldErrors(issues: ValidationIssue[], context?: string): FieldError[] {
+  return issues.map((issue) => {
+    const pathText = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean);
+    const field = pathText.length > 0 ? pathText.join('.') : context || 'body';
+    let message = issue.message || 'Invalid value';
+    const missing = issue.keyword === 'invalid_type' && /received undefined/i.test(message);
+    if (missing || issue.keyword === 'required') message = `${fieldLabel(field)} is required`;
+    return { field, message };
+  });
+}
+
+const summary = (errors: FieldError[]) =>
+  errors
+    .map((e) =>
+      e.message.toLowerCase().includes(fieldLabel(e.field).toLowerCase())
+        ? e.message
+        : `${e.field}: ${e.message}`,
+    )
+    .join('; ');
+
+const PARSER_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported media type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large (5 MB at most)'],
+  FST_PARTS_LIMIT: [413, 'Too many parts in the form'],
+  FST_FILES_LIMIT: [413, 'Too many files in the form'],
+  FST_FIELDS_LIMIT: [413, 'Too many fields in the form'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'The request is not multipart'],
+};
+
+/** Maps any thrown value to `[statusCode, body]`. Exported for tests. */
+export function toErrorReply(error: unknown): [number, ErrorReply] {
+  if (error instanceof HttpError) return [error.statusCode, errorBody(error.message, error.errors)];
+  const err = error as FastifyError & { validationContext?: string };
+  if (hasZodFastifySchemaValidationErrors(err) || (err && Array.isArray(err.validation))) {
+    const errors = validationFieldErrors(
+      err.validation as ValidationIssue[],
+      err.validationContext,
+    );
+    return [400, errorBody(summary(errors) || 'Invalid request', errors)];
+  }
+  if (err && typeof err.code === 'string' && PARSER_MESSAGES[err.code]) {
+    const [status, message] = PARSER_MESSAGES[err.code];
+    return [status, errorBody(message)];
+  }
+  if (err && err.statusCode === 429) {
+    return [429, errorBody(err.message || 'Too many requests, try again later')];
+  }
+  if (err && typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+    // Other client errors raised by Fastify or a plugin: their messages are written for clients.
+    return [err.statusCode, errorBody(err.message || 'Bad request')];
+  }
+  return [500, errorBody('Something went wrong')];
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request: FastifyRequest, reply: FastifyReply) => {
+    const [statusCode, body] = toErrorReply(error);
+    if (statusCode >= 500) {
+      request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    } else {
+      request.log.info({ statusCode, message: body.message }, 'request failed');
+    }
+    if (statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    void reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  });
+}

@@ -1,0 +1,52 @@
+/** Starts the server: config from the environment, build, listen, graceful shutdown. */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+
+const ROLE_NAMES = ['App User', 'System Admin', 'Institutional Admin', 'Institutional Staff'];
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close(); // closes the database too (onClose hook)
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost}:${config.port}`;
+  const lines = [
+    '',
+    `  PartyPass Console   ${url}${config.staticDir ? '' : '   (console not built: run `npm run build`)'}`,
+    `  API docs            ${url}/api/docs`,
+    `  Database            ${app.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pgdata`}${app.seedResult.seeded ? ' (demo data seeded)' : ''}`,
+  ];
+  if (app.seedResult.demoAccounts) {
+    lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.email.padEnd(30)} ${ROLE_NAMES[account.role]}`);
+    }
+  }
+  lines.push('');
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error('Could not start the server:', error);
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+/** `POST users/login` and `GET users/profile/info` (SPEC.md §7). */
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorReplySchema,
+  loginReplySchema,
+  loginRequestSchema,
+  paths,
+  profileSchema,
+} from '../../contract';
+import { AUTH_MESSAGES, authenticate } from '../auth/guard';
+import { signToken } from '../auth/jwt';
+import { burnPasswordCheck, verifyPassword } from '../auth/password';
+import { users } from '../db/schema';
+import { unauthorized } from '../errors';
+import { selectUserById } from '../serializers/user';
+
+export const LOGIN_MESSAGES = {
+  invalid: 'Invalid email or password',
+  tooMany: 'Too many login attempts, try again in a minute',
+} as const;
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { loginRateLimit, jwtSecret, jwtExpiresIn } = app.appConfig;
+
+  app.post(
+    paths.login,
+    {
+      config: {
+        rateLimit: {
+          max: loginRateLimit.max,
+          timeWindow: loginRateLimit.timeWindow,
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: 429,
+            message: LOGIN_MESSAGES.tooMany,
+            retryAfter: context.after,
+          }),
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginRequestSchema,
+        response: {
+          200: loginReplySchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          429: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const [row] = await app.db
+        .select({ user_id: users.user_id, password_hash: users.password_hash })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      if (!row) {
+        await burnPasswordCheck(password);
+        throw unauthorized(LOGIN_MESSAGES.invalid);
+      }
+      if (!(await verifyPassword(row.password_hash, password))) {
+        throw unauthorized(LOGIN_MESSAGES.invalid);
+      }
+      const profile = await selectUserById(app.db, row.user_id);
+      if (!profile) throw unauthorized(LOGIN_MESSAGES.invalid);
+      const token = await signToken(
+        {
+          name: profile.name,
+          id: profile.user_id,
+          role: profile.role,
+          institution_id: profile.institution_id,
+        },
+        jwtSecret,
+        jwtExpiresIn,
+      );
+      return { status: 'success' as const, token, data: profile };
+    },
+  );
+
+  app.get(
+    paths.ownProfile,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's profile",
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: z.object({ status: z.literal('success'), data: profileSchema }),
+          401: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const profile = await selectUserById(app.db, request.user.user_id);
+      if (!profile) throw unauthorized(AUTH_MESSAGES.invalid);
+      return { status: 'success' as const, data: profile };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,12 @@
+/**
+ * Every /api/v1 route area. Later issues add ONE line each here (and their file under routes/).
+ * Registered by app.ts under the prefix API_BASE ('/api/v1'); paths come from contract/paths.ts.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth';
+
+const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes);
+};
+
+export default apiRoutes;
