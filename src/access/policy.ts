@@ -1,0 +1,60 @@
+import { ALL_ROLES, ROLES, hasRole, type Role } from '../../contract';
+
+/** Actions the console asks about (Refine's action names plus `delete`). */
+export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
+export type PolicyAction = (typeof ACTIONS)[number];
+
+/** Every resource of SPEC §2 with a screen, plus the demo apps. */
+export const POLICY_RESOURCES = [
+  'dashboard',
+  'account-profile',
+  'institutions',
+  'tickets',
+  'users',
+  'purchase',
+  'institution_detail',
+  'tickets_institution',
+  'lockers',
+  'purchase_institution',
+  'apps',
+] as const;
+export type PolicyResource = (typeof POLICY_RESOURCES)[number];
+
+const SA: readonly Role[] = [ROLES.SYSTEM_ADMIN];
+const IA: readonly Role[] = [ROLES.INSTITUTIONAL_ADMIN];
+
+const crud = (roles: readonly Role[]) => ({
+  list: roles,
+  show: roles,
+  create: roles,
+  edit: roles,
+  delete: roles,
+});
+
+/**
+ * THE policy table: resource -> action -> roles allowed. The accessControlProvider, the menu,
+ * the route guards and the buttons read it; nothing else decides who sees what.
+ */
+export const POLICY: Record<PolicyResource, Partial<Record<PolicyAction, readonly Role[]>>> = {
+  dashboard: { list: ALL_ROLES, show: ALL_ROLES },
+  'account-profile': { list: ALL_ROLES, show: ALL_ROLES, edit: ALL_ROLES },
+  institutions: crud(SA),
+  tickets: crud(SA),
+  users: crud(SA),
+  purchase: { list: SA, show: SA },
+  institution_detail: { show: IA, edit: IA },
+  tickets_institution: crud(IA),
+  lockers: crud(IA),
+  purchase_institution: { list: IA, show: IA },
+  apps: { list: ALL_ROLES, show: ALL_ROLES, create: ALL_ROLES, edit: ALL_ROLES, delete: ALL_ROLES },
+};
+
+export const isPolicyResource = (name: string): name is PolicyResource =>
+  (POLICY_RESOURCES as readonly string[]).includes(name);
+
+/** May `role` do `action` on `resource`? Unknown resources and actions are denied. */
+export function isAllowed(role: unknown, resource: string | undefined, action: string): boolean {
+  if (!resource || !isPolicyResource(resource)) return false;
+  const roles = POLICY[resource][action as PolicyAction];
+  return roles ? hasRole(role, roles) : false;
+}

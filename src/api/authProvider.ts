@@ -1,0 +1,133 @@
+import type { AuthProvider } from '@refinedev/core';
+import type { AxiosInstance } from 'axios';
+import { paths, profileSchema, type Profile } from '../../contract';
+import { http as defaultHttp, isHttpError } from './http';
+import { decodeJwt, isExpired } from './jwt';
+import { normaliseValue } from './legacy';
+import {
+  clearSession,
+  currentRole,
+  getClaims,
+  getStoredUser,
+  hasValidToken,
+  identityFromClaims,
+  identityFromProfile,
+  saveSession,
+  saveUser,
+  type Identity,
+} from './session';
+
+export const LOGIN_PATH = '/auth/login';
+export const HOME_PATH = '/dashboards/modern';
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  /** Where to go after signing in (the `?to=` of the login page). */
+  to?: string | null;
+}
+
+/** Only same-site paths are followed after login (no open redirect). */
+export const safeRedirect = (to: string | null | undefined): string =>
+  to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith(LOGIN_PATH) ? to : HOME_PATH;
+
+const currentPath = (): string =>
+  typeof window === 'undefined'
+    ? HOME_PATH
+    : `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+const parseProfile = (data: unknown): Profile | null => {
+  const parsed = profileSchema.safeParse(normaliseValue(data));
+  return parsed.success ? parsed.data : null;
+};
+
+const errorOf = (error: unknown): Error => {
+  if (isHttpError(error)) return { name: error.name ?? 'HttpError', message: error.message };
+  if (error instanceof Error) return error;
+  return new Error(String(error));
+};
+
+export function createAuthProvider(client: AxiosInstance = defaultHttp): AuthProvider {
+  const fetchProfile = async (): Promise<Profile | null> => {
+    const res = await client.get(paths.ownProfile);
+    const body: unknown = res.data;
+    const data = body && typeof body === 'object' && 'data' in body ? body.data : body;
+    return parseProfile(data);
+  };
+
+  return {
+    login: async ({ email, password, to }: LoginParams) => {
+      try {
+        const res = await client.post(paths.login, { email, password });
+        const body = res.data as { token?: unknown; data?: unknown };
+        const token = typeof body?.token === 'string' ? body.token : null;
+        const claims = decodeJwt(token);
+        if (!token || !claims) throw new Error('The server sent no valid token');
+        // Store the token first: the profile call below needs it.
+        saveSession(token, null);
+        let profile = parseProfile(body.data);
+        if (!profile) {
+          // Legacy server: the reply has only `token`; read the claims, then the profile.
+          try {
+            profile = await fetchProfile();
+          } catch {
+            profile = null;
+          }
+        }
+        const user: Identity = profile
+          ? identityFromProfile(profile, claims)
+          : identityFromClaims(claims);
+        saveSession(token, user);
+        return { success: true, redirectTo: safeRedirect(to) };
+      } catch (error) {
+        clearSession(); // SPEC §4: a failed login clears the user and the token.
+        return { success: false, error: errorOf(error) };
+      }
+    },
+
+    logout: async () => {
+      clearSession();
+      return { success: true, redirectTo: LOGIN_PATH };
+    },
+
+    check: async () => {
+      if (hasValidToken()) return { authenticated: true };
+      clearSession();
+      return { authenticated: false, redirectTo: LOGIN_PATH, logout: true };
+    },
+
+    getPermissions: async () => currentRole(),
+
+    getIdentity: async () => {
+      const claims = getClaims();
+      if (!claims || isExpired(claims)) return null;
+      try {
+        const profile = await fetchProfile();
+        if (profile) {
+          const user = identityFromProfile(profile, claims);
+          saveUser(user);
+          return user;
+        }
+      } catch {
+        // fall back below
+      }
+      return getStoredUser() ?? identityFromClaims(claims);
+    },
+
+    onError: async (error: unknown) => {
+      const status = isHttpError(error)
+        ? error.statusCode
+        : (error as { status?: number } | null)?.status;
+      if (status === 401) {
+        clearSession();
+        const to = currentPath();
+        const keep = to.startsWith(LOGIN_PATH) ? '' : `?to=${encodeURIComponent(to)}`;
+        return { logout: true, redirectTo: `${LOGIN_PATH}${keep}`, error: errorOf(error) };
+      }
+      // 403: the role may not do this; stay signed in.
+      return {};
+    },
+  };
+}
+
+export const authProvider = createAuthProvider();

@@ -1,0 +1,145 @@
+import type { CrudFilter, CrudSort, LogicalFilter, Pagination } from '@refinedev/core';
+
+export interface ClientQuery {
+  pagination?: Pagination;
+  sorters?: CrudSort[];
+  filters?: CrudFilter[];
+}
+
+type Row = Record<string, unknown>;
+
+const get = (row: Row, field: string): unknown =>
+  field.split('.').reduce<unknown>((acc, part) => {
+    if (acc && typeof acc === 'object') return (acc as Row)[part];
+    return undefined;
+  }, row);
+
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).toLowerCase();
+
+const asComparable = (v: unknown): number | string | null => {
+  if (v === null || v === undefined || v === '') return null;
+  if (typeof v === 'number') return v;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  const s = String(v);
+  const n = Number(s);
+  return s.trim() !== '' && Number.isFinite(n) ? n : s.toLowerCase();
+};
+
+const compare = (a: unknown, b: unknown): number => {
+  const x = asComparable(a);
+  const y = asComparable(b);
+  if (x === null && y === null) return 0;
+  if (x === null) return 1;
+  if (y === null) return -1;
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return String(x).localeCompare(String(y), undefined, { numeric: true, sensitivity: 'base' });
+};
+
+/** Free-text search over every scalar value of a row, nested objects included. */
+const rowMatchesText = (row: unknown, needle: string): boolean => {
+  if (row === null || row === undefined) return false;
+  if (typeof row === 'object')
+    return Object.values(row as Row).some((v) => rowMatchesText(v, needle));
+  return text(row).includes(needle);
+};
+
+const matches = (row: Row, filter: CrudFilter): boolean => {
+  if (filter.operator === 'or') return filter.value.some((f) => matches(row, f));
+  if (filter.operator === 'and') return filter.value.every((f) => matches(row, f));
+  const { field, operator, value } = filter as LogicalFilter;
+  if (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  ) {
+    return operator === 'null' || operator === 'nnull' ? matchesNull(row, field, operator) : true;
+  }
+  if (field === 'q') return rowMatchesText(row, text(value));
+  const cell = get(row, field);
+  switch (operator) {
+    case 'eq':
+    case 'eqs':
+      return compare(cell, value) === 0;
+    case 'ne':
+    case 'nes':
+      return compare(cell, value) !== 0;
+    case 'lt':
+      return compare(cell, value) < 0;
+    case 'lte':
+      return compare(cell, value) <= 0;
+    case 'gt':
+      return compare(cell, value) > 0;
+    case 'gte':
+      return compare(cell, value) >= 0;
+    case 'in':
+      return (Array.isArray(value) ? value : [value]).some((v) => compare(cell, v) === 0);
+    case 'nin':
+      return !(Array.isArray(value) ? value : [value]).some((v) => compare(cell, v) === 0);
+    case 'contains':
+    case 'containss':
+      return text(cell).includes(text(value));
+    case 'ncontains':
+    case 'ncontainss':
+      return !text(cell).includes(text(value));
+    case 'startswith':
+    case 'startswiths':
+      return text(cell).startsWith(text(value));
+    case 'nstartswith':
+    case 'nstartswiths':
+      return !text(cell).startsWith(text(value));
+    case 'endswith':
+    case 'endswiths':
+      return text(cell).endsWith(text(value));
+    case 'nendswith':
+    case 'nendswiths':
+      return !text(cell).endsWith(text(value));
+    case 'between':
+    case 'nbetween': {
+      const [lo, hi] = Array.isArray(value) ? value : [value, value];
+      const inside = compare(cell, lo) >= 0 && compare(cell, hi) <= 0;
+      return operator === 'between' ? inside : !inside;
+    }
+    default:
+      return matchesNull(row, field, operator);
+  }
+};
+
+const matchesNull = (row: Row, field: string, operator: string): boolean => {
+  const cell = get(row, field);
+  if (operator === 'null') return cell === null || cell === undefined;
+  if (operator === 'nnull') return cell !== null && cell !== undefined;
+  return true;
+};
+
+/**
+ * Filters, sorts and pages rows in the browser, for servers whose lists carry no `meta`
+ * (the legacy server). Returns the page and the total after filtering.
+ */
+export function applyClientQuery<T extends Row>(
+  rows: T[],
+  { pagination, sorters = [], filters = [] }: ClientQuery = {},
+): { data: T[]; total: number } {
+  let out = filters.length
+    ? rows.filter((row) => filters.every((f) => matches(row, f)))
+    : [...rows];
+  if (sorters.length) {
+    out = out
+      .map((row, index) => ({ row, index }))
+      .sort((a, b) => {
+        for (const { field, order } of sorters) {
+          const c = compare(get(a.row, field), get(b.row, field));
+          if (c !== 0) return order === 'desc' ? -c : c;
+        }
+        return a.index - b.index;
+      })
+      .map(({ row }) => row);
+  }
+  const total = out.length;
+  if (pagination?.mode !== 'off') {
+    const pageSize = pagination?.pageSize ?? 10;
+    const currentPage = pagination?.currentPage ?? 1;
+    out = out.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+  }
+  return { data: out, total };
+}

@@ -1,0 +1,171 @@
+import type {
+  BaseRecord,
+  CrudFilter,
+  DataProvider,
+  GetListParams,
+  HttpError,
+} from '@refinedev/core';
+import type { AxiosInstance } from 'axios';
+import { applyClientQuery } from './clientQuery';
+import { ENDPOINTS, endpointFor, isApiResource, type ApiAction } from './endpoints';
+import { apiBaseUrl, http as defaultHttp, isHttpError } from './http';
+import { listMeta, plainValues, unwrapList, unwrapOne, withId } from './legacy';
+import { currentInstitutionId } from './session';
+
+/** Booleans go as "1"/"0" (legacy multipart); Files as files; null/undefined are left out. */
+export function toFormData(values: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else if (typeof value === 'boolean') form.append(key, value ? '1' : '0');
+    else if (Array.isArray(value)) {
+      for (const item of value) if (item instanceof Blob) form.append(key, item);
+    } else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+const hasFile = (values: unknown): boolean =>
+  typeof values === 'object' &&
+  values !== null &&
+  Object.values(values).some(
+    (v) => v instanceof Blob || (Array.isArray(v) && v.some((i) => i instanceof Blob)),
+  );
+
+const writeBody = (resource: string, variables: unknown): unknown => {
+  const multipart = isApiResource(resource) && ENDPOINTS[resource].multipart;
+  if ((multipart || hasFile(variables)) && variables && typeof variables === 'object') {
+    return toFormData(variables as Record<string, unknown>);
+  }
+  return variables;
+};
+
+const idFieldOf = (resource: string): string =>
+  isApiResource(resource) ? ENDPOINTS[resource].idField : 'id';
+
+/** Query parameters of DESIGN.md: page, pageSize, sort, order, q and plain field filters. */
+export function listParams({ pagination, sorters, filters }: Partial<GetListParams>) {
+  const params: Record<string, string | number> = {};
+  if (pagination?.mode !== 'off') {
+    params.page = pagination?.currentPage ?? 1;
+    params.pageSize = pagination?.pageSize ?? 10;
+  }
+  const sorter = sorters?.[0];
+  if (sorter) {
+    params.sort = sorter.field;
+    params.order = sorter.order;
+  }
+  for (const filter of filters ?? []) {
+    if (!('field' in filter)) continue;
+    const { field, operator, value } = filter;
+    if (value === undefined || value === null || value === '') continue;
+    if (field === 'q') params.q = String(value);
+    else if (operator === 'eq' || operator === 'contains') params[field] = String(value);
+  }
+  return params;
+}
+
+/** Only filters the server understands (eq/contains/q) are sent; a `meta` reply applied them. */
+const serverHandled = (filter: CrudFilter) =>
+  'field' in filter &&
+  (filter.field === 'q' || filter.operator === 'eq' || filter.operator === 'contains');
+
+export function createDataProvider(client: AxiosInstance = defaultHttp): DataProvider {
+  const ctx = (id?: string | number) => ({ id, institutionId: currentInstitutionId() });
+  const path = (resource: string, action: ApiAction, id?: string | number) =>
+    endpointFor(resource, action, ctx(id));
+
+  const getOne = async (resource: string, id: string | number) => {
+    const res = await client.get(path(resource, 'one', id));
+    const row = unwrapOne(res.data);
+    if (!row) {
+      const notFound: HttpError = { message: 'Not found', statusCode: 404 };
+      throw notFound;
+    }
+    return withId(row, idFieldOf(resource));
+  };
+
+  return {
+    getApiUrl: apiBaseUrl,
+
+    getList: async ({ resource, pagination, sorters, filters, meta }) => {
+      const def = isApiResource(resource) ? ENDPOINTS[resource] : undefined;
+      let body: unknown;
+      try {
+        const res = await client.get(path(resource, 'list'), {
+          params: { ...listParams({ pagination, sorters, filters }), ...(meta?.query ?? {}) },
+        });
+        body = res.data;
+      } catch (error) {
+        if (def?.emptyOn404 && isHttpError(error) && error.statusCode === 404) {
+          return { data: [], total: 0 };
+        }
+        throw error;
+      }
+      const rows = unwrapList(body, def?.nestedTickets).map((r) => withId(r, idFieldOf(resource)));
+      const serverMeta = listMeta(body);
+      if (serverMeta) {
+        const rest = (filters ?? []).filter((f) => !serverHandled(f));
+        const filtered = rest.length
+          ? applyClientQuery(rows, { filters: rest, pagination: { mode: 'off' } }).data
+          : rows;
+        return { data: filtered as never[], total: serverMeta.total };
+      }
+      const { data, total } = applyClientQuery(rows, { pagination, sorters, filters });
+      return { data: data as never[], total };
+    },
+
+    getOne: async ({ resource, id }) => ({ data: (await getOne(resource, id)) as never }),
+
+    getMany: async ({ resource, ids }) => {
+      const rows = await Promise.all(ids.map((id) => getOne(resource, id)));
+      return { data: rows as never[] };
+    },
+
+    create: async ({ resource, variables }) => {
+      const res = await client.post(path(resource, 'create'), writeBody(resource, variables));
+      const row = unwrapOne(res.data);
+      // The legacy server answers 201 with a message only, without the new id.
+      const data = row ? withId(row, idFieldOf(resource)) : (plainValues(variables) as BaseRecord);
+      return { data: data as never };
+    },
+
+    update: async ({ resource, id, variables }) => {
+      const res = await client.patch(path(resource, 'update', id), writeBody(resource, variables));
+      const row = unwrapOne(res.data);
+      if (row) return { data: withId(row, idFieldOf(resource)) as never };
+      // No `data` in the reply (legacy): read the record again, else echo what was sent.
+      try {
+        return { data: (await getOne(resource, id)) as never };
+      } catch {
+        return { data: { ...plainValues(variables), id } as never };
+      }
+    },
+
+    deleteOne: async ({ resource, id }) => {
+      const res = await client.delete(path(resource, 'delete', id));
+      const row = unwrapOne(res.data); // 204: empty body
+      return { data: (row ? withId(row, idFieldOf(resource)) : { id }) as never };
+    },
+
+    custom: async ({ url, method, payload, query, headers }) => {
+      const res = await client.request({
+        url,
+        method,
+        data: payload,
+        params: query,
+        headers: headers as Record<string, string> | undefined,
+      });
+      const body: unknown = res.data;
+      const data =
+        body && typeof body === 'object' && 'data' in body
+          ? (body as { data: unknown }).data
+          : body;
+      return { data: data as never };
+    },
+  };
+}
+
+export const dataProvider = createDataProvider();

@@ -1,0 +1,99 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { HttpError, ValidationErrors } from '@refinedev/core';
+import { API_BASE } from '../../contract';
+import { i18n } from '../i18n';
+import { getToken } from './session';
+
+/** The legacy client had no timeout; this one gives up after 30 s with a clear message. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export const apiBaseUrl = (): string => `${import.meta.env.VITE_API_URL ?? ''}${API_BASE}`;
+
+const translate = (key: string, options?: Record<string, unknown>): string =>
+  i18n.isInitialized ? i18n.t(key, { ns: 'common', ...options }) : key;
+
+/** `{errors:[{field,message}]}` -> Refine's `{field: [message]}`, which useForm puts on the fields. */
+export function toValidationErrors(errors: unknown): ValidationErrors | undefined {
+  if (!Array.isArray(errors)) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const item of errors) {
+    if (!item || typeof item !== 'object') continue;
+    const { field, message } = item as { field?: unknown; message?: unknown };
+    if (typeof field !== 'string' || typeof message !== 'string') continue;
+    (out[field] ??= []).push(message);
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+const isTimeout = (error: AxiosError): boolean =>
+  error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
+
+/** Any failure of a call -> Refine's HttpError with the server's message and field errors. */
+export function toHttpError(error: unknown): HttpError {
+  if (axios.isAxiosError(error)) {
+    const response = error.response;
+    if (!response) {
+      if (isTimeout(error)) {
+        return {
+          name: 'TimeoutError',
+          message: translate('errors.timeout', { seconds: REQUEST_TIMEOUT_MS / 1000 }),
+          statusCode: 408,
+        };
+      }
+      return { name: 'NetworkError', message: translate('errors.network'), statusCode: 0 };
+    }
+    const body: unknown = response.data;
+    let message: string | undefined;
+    let errors: ValidationErrors | undefined;
+    if (typeof body === 'string' && body.trim() !== '') {
+      message = body.trim();
+    } else if (body && typeof body === 'object') {
+      const record = body as { message?: unknown; errors?: unknown };
+      if (typeof record.message === 'string' && record.message.trim() !== '') {
+        message = record.message;
+      }
+      errors = toValidationErrors(record.errors);
+    }
+    return {
+      name: 'HttpError',
+      message: message ?? translate('errors.status', { status: response.status }),
+      statusCode: response.status,
+      ...(errors ? { errors } : {}),
+      body,
+    };
+  }
+  if (error instanceof Error) {
+    return { name: error.name, message: error.message, statusCode: 0 };
+  }
+  return { name: 'Error', message: translate('errors.unknown'), statusCode: 0 };
+}
+
+export function createHttp(): AxiosInstance {
+  const instance = axios.create({ baseURL: apiBaseUrl(), timeout: REQUEST_TIMEOUT_MS });
+  instance.interceptors.request.use((config) => {
+    const token = getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  instance.interceptors.response.use(undefined, (error: unknown) => {
+    const httpError = toHttpError(error);
+    // SPEC §8: failed responses are logged to the console.
+    const config = axios.isAxiosError(error) ? error.config : undefined;
+    console.error(
+      `[api] ${config?.method?.toUpperCase() ?? ''} ${config?.url ?? ''} failed:`,
+      httpError.statusCode,
+      httpError.message,
+    );
+    return Promise.reject(httpError);
+  });
+  return instance;
+}
+
+/** The one HTTP client of the console. */
+export const http = createHttp();
+
+export const isHttpError = (value: unknown): value is HttpError =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as HttpError).statusCode === 'number' &&
+  typeof (value as HttpError).message === 'string';

@@ -1,0 +1,29 @@
+import { jwtClaimsSchema, type JwtClaims } from '../../contract';
+
+const decodeBase64Url = (segment: string): string => {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+};
+
+/** Reads the claims of a JWT. No signature check: the server is the gate, this only reads. */
+export function decodeJwt(token: string | null | undefined): JwtClaims | null {
+  if (!token) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  try {
+    const parsed = jwtClaimsSchema.safeParse(JSON.parse(decodeBase64Url(parts[1])));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the claims carry an `exp` in the past (with a few seconds of clock skew). */
+export function isExpired(claims: JwtClaims | null, nowMs: number = Date.now(), skewSec = 5) {
+  if (!claims) return true;
+  if (typeof claims.exp !== 'number') return false;
+  return claims.exp + skewSec <= Math.floor(nowMs / 1000);
+}

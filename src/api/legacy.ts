@@ -1,0 +1,131 @@
+/**
+ * The legacy server's reply quirks (LEGACY_API.md), handled here and nowhere else:
+ * bare rows or `{data}`, `data[0].Tickets`, 404 on purchase lists, string/number decimals,
+ * HTML-escaped text, joined rows whose fields are all null, write replies without `data`,
+ * 204 empty bodies, and the `id` Refine needs.
+ */
+import type { BaseRecord } from '@refinedev/core';
+
+/** Decimal fields: always strings with two places (`"12.50"`). */
+export const DECIMAL_FIELDS = new Set(['price', 'price_amount', 'totalRevenue', 'ticketPrice']);
+/** DATE fields the legacy server sends as UTC-midnight timestamps at top level. */
+export const DATE_FIELDS = new Set(['date', 'date_of_birth', 'ticket_date']);
+
+const UTC_MIDNIGHT = /^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/;
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+/** Decodes HTML entities once (`Rock &amp; Roll` -> `Rock & Roll`); React escapes on render. */
+export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
+    if (entity[0] === '#') {
+      const code =
+        entity[1] === 'x' || entity[1] === 'X'
+          ? parseInt(entity.slice(2), 16)
+          : parseInt(entity.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : match;
+    }
+    return NAMED_ENTITIES[entity.toLowerCase()] ?? match;
+  });
+}
+
+/** `12.5`, `"12.5"`, `"12.50"` -> `"12.50"`; null/undefined kept; other text left as is. */
+export function normaliseDecimal(value: unknown): unknown {
+  if (value === null || value === undefined || value === '') return value;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n.toFixed(2) : value;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Blob);
+
+/** Deeply normalises one value of a reply. */
+export function normaliseValue(value: unknown, key?: string): unknown {
+  if (typeof value === 'string') {
+    if (key && DATE_FIELDS.has(key)) {
+      const m = UTC_MIDNIGHT.exec(value);
+      if (m) return m[1];
+    }
+    if (key && DECIMAL_FIELDS.has(key)) return normaliseDecimal(value);
+    return decodeEntities(value);
+  }
+  if (typeof value === 'number' && key && DECIMAL_FIELDS.has(key)) return normaliseDecimal(value);
+  if (Array.isArray(value)) return value.map((item) => normaliseValue(item));
+  if (isPlainObject(value)) {
+    const entries = Object.entries(value);
+    // A missing joined row comes as an object whose fields are all null.
+    if (key && entries.length > 0 && entries.every(([, v]) => v === null)) return null;
+    return Object.fromEntries(entries.map(([k, v]) => [k, normaliseValue(v, k)]));
+  }
+  return value;
+}
+
+/** A record with the `id` Refine needs, taken from the resource's id field. */
+export function withId<T extends Record<string, unknown>>(row: T, idField: string): T & BaseRecord {
+  const normalised = normaliseValue(row) as Record<string, unknown>;
+  const id =
+    normalised.id ??
+    normalised[idField] ??
+    normalised.institution_id ??
+    normalised.ticket_id ??
+    normalised.purchase_id ??
+    normalised.user_id;
+  return { ...normalised, ...(id !== undefined && id !== null ? { id } : {}) } as T & BaseRecord;
+}
+
+/** `{data: row}` or a bare row (legacy `ticket/{id}`). */
+export function unwrapOne(body: unknown): Record<string, unknown> | null {
+  if (!isPlainObject(body)) return null;
+  if ('data' in body) {
+    const data = body.data;
+    if (Array.isArray(data)) return isPlainObject(data[0]) ? data[0] : null;
+    return isPlainObject(data) ? data : null;
+  }
+  if ('status' in body && Object.keys(body).every((k) => k === 'status' || k === 'message')) {
+    return null;
+  }
+  return body;
+}
+
+/** `{data: rows}`, bare rows, or `data:[{...institution, Tickets|tickets:[...]}]`. */
+export function unwrapList(body: unknown, nestedTickets = false): Record<string, unknown>[] {
+  const data = isPlainObject(body) && 'data' in body ? body.data : body;
+  if (!Array.isArray(data)) return [];
+  if (nestedTickets) {
+    return data.flatMap((inst) => {
+      if (!isPlainObject(inst)) return [];
+      const tickets = inst.Tickets ?? inst.tickets;
+      if (!Array.isArray(tickets)) return [];
+      const institution = { institution_id: inst.institution_id, name: inst.name };
+      return tickets
+        .filter(isPlainObject)
+        .map((t) => ({ institution, institution_id: inst.institution_id, ...t }));
+    });
+  }
+  return data.filter(isPlainObject);
+}
+
+/** `meta:{total,page,pageSize}` when the server paged the list itself. */
+export function listMeta(body: unknown): { total: number } | null {
+  if (!isPlainObject(body) || !isPlainObject(body.meta)) return null;
+  const total = body.meta.total;
+  return typeof total === 'number' ? { total } : null;
+}
+
+/** Drops Files/Blobs so a write's variables can stand in for a reply without `data`. */
+export function plainValues(values: unknown): Record<string, unknown> {
+  if (!isPlainObject(values)) return {};
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => !(v instanceof Blob) && !Array.isArray(v)),
+  );
+}

@@ -1,0 +1,58 @@
+import i18n, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import HttpBackend from 'i18next-http-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
+
+/** Namespaces, one JSON file each under `public/locales/<lng>/`. */
+export const NAMESPACES = ['common', 'auth', 'landing', 'refine'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Only English for now; the languages issue adds fr, ar, zh and vi. */
+export const SUPPORTED_LANGUAGES = ['en'] as const;
+export const DEFAULT_LANGUAGE = 'en';
+export const LANGUAGE_STORAGE_KEY = 'partypass.language';
+
+export interface InitI18nOptions {
+  /** Texts given directly (tests): no HTTP backend, no language detection. */
+  resources?: Resource;
+  lng?: string;
+}
+
+const applyDocumentLanguage = (lng: string): void => {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  document.documentElement.dir = i18n.dir(lng);
+};
+
+/**
+ * Initialises the one i18next instance of the console. In the browser the texts load from
+ * `/locales/{{lng}}/{{ns}}.json`; tests pass `resources` read from the same files.
+ */
+export async function initI18n(options: InitI18nOptions = {}): Promise<typeof i18n> {
+  if (i18n.isInitialized) return i18n;
+  if (!options.resources) i18n.use(HttpBackend).use(LanguageDetector);
+  i18n.use(initReactI18next);
+  i18n.on('languageChanged', applyDocumentLanguage);
+  await i18n.init({
+    resources: options.resources,
+    lng: options.lng ?? (options.resources ? DEFAULT_LANGUAGE : undefined),
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    fallbackLng: DEFAULT_LANGUAGE,
+    load: 'languageOnly',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    fallbackNS: ['auth', 'refine'],
+    interpolation: { escapeValue: false },
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    detection: {
+      order: ['localStorage', 'navigator'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
+    react: { useSuspense: false },
+  });
+  applyDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  return i18n;
+}
+
+export { i18n };

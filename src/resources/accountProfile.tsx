@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { UserOutlined } from '@ant-design/icons';
+import type { ResourceDefinition } from './types';
+
+export const accountProfileResource: ResourceDefinition = {
+  name: 'account-profile',
+  labelKey: 'menu.accountProfile',
+  icon: <UserOutlined />,
+  group: 'account',
+  scope: 'own',
+  routes: {
+    list: {
+      path: '/account-profile',
+      component: lazy(() => import('../pages/account-profile/AccountProfilePage')),
+    },
+  },
+};

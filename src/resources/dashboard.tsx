@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { DashboardOutlined } from '@ant-design/icons';
+import type { ResourceDefinition } from './types';
+
+export const dashboardResource: ResourceDefinition = {
+  name: 'dashboard',
+  labelKey: 'menu.dashboard',
+  icon: <DashboardOutlined />,
+  group: 'home',
+  scope: 'all',
+  routes: {
+    list: {
+      path: '/dashboards/modern',
+      component: lazy(() => import('../pages/dashboard/DashboardPage')),
+    },
+  },
+};

@@ -1,0 +1,81 @@
+import { Authenticated } from '@refinedev/core';
+import { CatchAllNavigate } from '@refinedev/react-router';
+import { lazy } from 'react';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { HOME_PATH, safeRedirect } from '../api/authProvider';
+import { BlankLayout } from '../layout/BlankLayout';
+import { MainLayout, PageLoading } from '../layout/MainLayout';
+import { ScrollToTop } from '../layout/ScrollToTop';
+import { RESOURCES } from '../resources';
+import type { ResourceAction, ResourceDefinition } from '../resources/types';
+import { RouteGuard } from './RouteGuard';
+
+const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
+const NotFoundPage = lazy(() => import('../pages/auth/NotFoundPage'));
+const MaintenancePage = lazy(() => import('../pages/auth/MaintenancePage'));
+const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
+
+const ACTIONS: readonly ResourceAction[] = ['list', 'create', 'show', 'edit'];
+
+/** A signed-in user who opens the login page goes on to the dashboard (or `?to=`). */
+function LoginRoute() {
+  const [params] = useSearchParams();
+  return (
+    <Authenticated key="login" fallback={<LoginPage />} loading={<PageLoading />}>
+      <Navigate to={safeRedirect(params.get('to'))} replace />
+    </Authenticated>
+  );
+}
+
+/** SPEC §2 routes. Each resource's routes come from its definition, guarded by the policy. */
+export function AppRoutes({
+  resources = RESOURCES,
+}: {
+  resources?: readonly ResourceDefinition[];
+}) {
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route
+          element={
+            <Authenticated
+              key="main"
+              fallback={<CatchAllNavigate to="/auth/login" />}
+              loading={<PageLoading />}
+            >
+              <MainLayout resources={resources} />
+            </Authenticated>
+          }
+        >
+          <Route index element={<Navigate to={HOME_PATH} replace />} />
+          {resources.flatMap((resource) =>
+            ACTIONS.flatMap((action) => {
+              const route = resource.routes[action];
+              if (!route) return [];
+              const Page = route.component;
+              return [
+                <Route
+                  key={`${resource.name}:${action}`}
+                  path={route.path}
+                  element={
+                    <RouteGuard resource={resource.name} action={action}>
+                      <Page />
+                    </RouteGuard>
+                  }
+                />,
+              ];
+            }),
+          )}
+        </Route>
+        <Route element={<BlankLayout />}>
+          <Route path="/auth/login" element={<LoginRoute />} />
+          <Route path="/auth/404" element={<NotFoundPage />} />
+          <Route path="/auth/maintenance" element={<MaintenancePage />} />
+          <Route path="/landingpage" element={<LandingPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/auth/404" replace />} />
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/** Layout constants of SPEC §9. */
+export const SIDEBAR_WIDTH = 270;
+export const MINI_SIDEBAR_WIDTH = 87;
+export const TOPBAR_HEIGHT = 70;
+export const BORDER_RADIUS = 7;
+export const SPACING = 8;
+export const PRIMARY_COLOR = '#5D87FF';
+export const SECONDARY_COLOR = '#49BEFF';
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+/** A geometric sans-serif stack (the packaged font comes with the customizer issue). */
+export const FONT_FAMILY =
+  "'Plus Jakarta Sans', 'Poppins', 'Montserrat', 'Century Gothic', 'Futura', 'Avenir Next', system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";

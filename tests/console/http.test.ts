@@ -1,0 +1,85 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS, http, toHttpError } from '../../src/api/http';
+import { api } from '../../mocks/v1/handlers';
+import { makeToken } from '../../mocks/v1/jwt';
+import { setupMswServer } from './msw';
+
+const server = setupMswServer();
+let errorLog: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('http client', () => {
+  it('sends the bearer token from sessionStorage.token', async () => {
+    const token = makeToken({ role: 1 });
+    sessionStorage.setItem('token', token);
+    let auth: string | null = null;
+    server.use(
+      mswHttp.get(api('/users/profile/info'), ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ status: 'success', data: {} });
+      }),
+    );
+    await http.get('/users/profile/info');
+    expect(auth).toBe(`Bearer ${token}`);
+    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+  });
+
+  it('maps field errors to form fields, keeps the message and logs the failure', async () => {
+    server.use(
+      mswHttp.post(api('/users/login'), () =>
+        HttpResponse.json(
+          {
+            status: 'failed',
+            message: 'Please provide Email & Password',
+            errors: [
+              { field: 'email', message: 'E-mail is required' },
+              { field: 'password', message: 'Password is required' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await expect(http.post('/users/login', {})).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Please provide Email & Password',
+      errors: { email: ['E-mail is required'], password: ['Password is required'] },
+    });
+    expect(errorLog).toHaveBeenCalled();
+  });
+
+  it('uses a clear message when the body has none', async () => {
+    server.use(
+      mswHttp.get(api('/ticket/list'), () =>
+        HttpResponse.json({ status: 'failed' }, { status: 500 }),
+      ),
+    );
+    await expect(http.get('/ticket/list')).rejects.toMatchObject({
+      statusCode: 500,
+      message: 'The server answered with an error (500).',
+    });
+  });
+
+  it('says so when the server does not answer in time', () => {
+    const timeout = new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, {
+      headers: new AxiosHeaders(),
+    });
+    expect(toHttpError(timeout)).toMatchObject({
+      statusCode: 408,
+      message: 'The server did not answer within 30 seconds. Please try again.',
+    });
+  });
+
+  it('says so when the network fails', async () => {
+    server.use(mswHttp.get(api('/ticket/list'), () => HttpResponse.error()));
+    await expect(http.get('/ticket/list')).rejects.toMatchObject({
+      statusCode: 0,
+      message: 'The server could not be reached. Check your connection and try again.',
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ROLES, ROLES } from '../../contract';
+import { createAccessControlProvider } from '../../src/access/accessControlProvider';
+import { ACTIONS, POLICY_RESOURCES, isAllowed } from '../../src/access/policy';
+
+const { APP_USER, SYSTEM_ADMIN, INSTITUTIONAL_ADMIN, INSTITUTIONAL_STAFF } = ROLES;
+
+/** The expected table, written out by hand from SPEC §2 (resource -> action -> roles). */
+const CRUD = ['list', 'show', 'create', 'edit', 'delete'];
+const EXPECTED: Record<string, Record<string, number[]>> = {
+  dashboard: { list: [0, 1, 2, 3], show: [0, 1, 2, 3] },
+  'account-profile': { list: [0, 1, 2, 3], show: [0, 1, 2, 3], edit: [0, 1, 2, 3] },
+  institutions: Object.fromEntries(CRUD.map((a) => [a, [SYSTEM_ADMIN]])),
+  tickets: Object.fromEntries(CRUD.map((a) => [a, [SYSTEM_ADMIN]])),
+  users: Object.fromEntries(CRUD.map((a) => [a, [SYSTEM_ADMIN]])),
+  purchase: { list: [SYSTEM_ADMIN], show: [SYSTEM_ADMIN] },
+  institution_detail: { show: [INSTITUTIONAL_ADMIN], edit: [INSTITUTIONAL_ADMIN] },
+  tickets_institution: Object.fromEntries(CRUD.map((a) => [a, [INSTITUTIONAL_ADMIN]])),
+  lockers: Object.fromEntries(CRUD.map((a) => [a, [INSTITUTIONAL_ADMIN]])),
+  purchase_institution: { list: [INSTITUTIONAL_ADMIN], show: [INSTITUTIONAL_ADMIN] },
+  apps: Object.fromEntries(CRUD.map((a) => [a, [0, 1, 2, 3]])),
+};
+
+const cases = POLICY_RESOURCES.flatMap((resource) =>
+  ACTIONS.flatMap((action) =>
+    ALL_ROLES.map((role) => ({
+      resource,
+      action,
+      role,
+      allowed: (EXPECTED[resource][action] ?? []).includes(role),
+    })),
+  ),
+);
+
+describe('policy table', () => {
+  it('covers every resource of SPEC §2', () => {
+    expect([...POLICY_RESOURCES].sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it.each(cases)(
+    '$resource/$action for role $role -> $allowed',
+    async ({ resource, action, role, allowed }) => {
+      expect(isAllowed(role, resource, action)).toBe(allowed);
+      const provider = createAccessControlProvider(() => role);
+      expect((await provider.can({ resource, action })).can).toBe(allowed);
+    },
+  );
+
+  it('denies signed-out users, unknown roles, resources and actions', async () => {
+    expect(isAllowed(null, 'dashboard', 'list')).toBe(false);
+    expect(isAllowed(7, 'dashboard', 'list')).toBe(false);
+    expect(isAllowed(SYSTEM_ADMIN, 'nope', 'list')).toBe(false);
+    expect(isAllowed(SYSTEM_ADMIN, 'institutions', 'export')).toBe(false);
+    const provider = createAccessControlProvider(() => null);
+    expect(await provider.can({ resource: 'dashboard', action: 'list' })).toMatchObject({
+      can: false,
+    });
+  });
+
+  it('keeps staff and app users out of every management screen', () => {
+    for (const role of [APP_USER, INSTITUTIONAL_STAFF]) {
+      for (const resource of ['institutions', 'tickets', 'users', 'purchase', 'lockers']) {
+        expect(isAllowed(role, resource, 'list')).toBe(false);
+      }
+    }
+  });
+});

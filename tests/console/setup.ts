@@ -1,0 +1,63 @@
+import '@testing-library/jest-dom/vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { NAMESPACES, initI18n } from '../../src/i18n';
+
+// antd reads matchMedia (Grid, responsive observers).
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// rc-resize-observer and antd's Menu overflow need ResizeObserver.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverShim {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    writable: true,
+    value: ResizeObserverShim,
+  });
+}
+
+// jsdom's getComputedStyle does not implement pseudo elements (antd asks for ::-webkit-scrollbar).
+const { getComputedStyle } = window;
+window.getComputedStyle = (elt: Element, pseudoElt?: string | null) =>
+  getComputedStyle(elt, pseudoElt ? undefined : pseudoElt);
+
+// Lazy pages compile on first use under vitest: give findBy* queries time.
+configure({ asyncUtilTimeout: 5000 });
+
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// Texts from the real locale files, without HTTP.
+const resources = {
+  en: Object.fromEntries(
+    NAMESPACES.map((ns) => [
+      ns,
+      JSON.parse(readFileSync(resolve(__dirname, `../../public/locales/en/${ns}.json`), 'utf8')),
+    ]),
+  ),
+};
+await initI18n({ resources, lng: 'en' });
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
