@@ -3,8 +3,23 @@ import { initReactI18next } from 'react-i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 
-/** Namespaces, one JSON file each under `public/locales/<lng>/`. */
-export const NAMESPACES = ['common', 'auth', 'landing', 'refine'] as const;
+/** Namespaces loaded at start: the shell (menu, header, sign-in) and Refine's own texts. */
+export const CORE_NAMESPACES = ['common', 'auth', 'landing', 'refine'] as const;
+
+/**
+ * Every namespace, one JSON file each under `public/locales/<lng>/`. Pages load their own on
+ * demand (`useTranslation('tickets')`), so a language switch fetches only what is on screen.
+ */
+export const NAMESPACES = [
+  ...CORE_NAMESPACES,
+  'institutions',
+  'lockers',
+  'tickets',
+  'users',
+  'purchases',
+  'dashboard',
+  'demo',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Only English for now; the languages issue adds fr, ar, zh and vi. */
@@ -39,7 +54,7 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<typeof i1
     supportedLngs: [...SUPPORTED_LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'languageOnly',
-    ns: [...NAMESPACES],
+    ns: options.resources ? [...NAMESPACES] : [...CORE_NAMESPACES],
     defaultNS: 'common',
     fallbackNS: ['auth', 'refine'],
     interpolation: { escapeValue: false },
