@@ -20,4 +20,8 @@ declare module 'fastify' {
     /** Set by `authenticate` (server/auth/guard.ts); only read it on guarded routes. */
     user: AuthUser;
   }
+  interface FastifyContextConfig {
+    /** The route's entry in ENDPOINT_POLICY (server/auth/policy.ts); required under /api/v1. */
+    policy?: string;
+  }
 }

@@ -9,7 +9,8 @@ import {
   paths,
   profileSchema,
 } from '../../contract';
-import { AUTH_MESSAGES, authenticate } from '../auth/guard';
+import { AUTH_MESSAGES } from '../auth/guard';
+import { guarded } from '../auth/policy';
 import { signToken } from '../auth/jwt';
 import { burnPasswordCheck, verifyPassword } from '../auth/password';
 import { users } from '../db/schema';
@@ -28,6 +29,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.login,
     {
       config: {
+        policy: 'users.login',
         rateLimit: {
           max: loginRateLimit.max,
           timeWindow: loginRateLimit.timeWindow,
@@ -83,7 +85,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.ownProfile,
     {
-      preHandler: authenticate,
+      ...guarded('users.profile.read'),
       schema: {
         tags: ['users'],
         summary: "The signed-in user's profile",
