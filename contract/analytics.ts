@@ -24,8 +24,21 @@ export const analyticsSchema = z.object({
         ticketId: z.number().int(),
         totalSold: z.number().int(),
         totalRevenue: z.string(),
+        capacity: z.number().int().optional(),
       }),
     )
+    .optional(),
+  /** This project's server only (the legacy server sends none of the fields below). */
+  monthly: z
+    .array(z.object({ month: z.string(), ticketsSold: z.number().int(), revenue: z.string() }))
+    .optional(),
+  ticketStatusCounts: z
+    .array(z.object({ ticket_status: z.number().int(), count: z.number().int() }))
+    .optional(),
+  /** The institution the figures are scoped to (roles 2 and 3); null for the whole platform. */
+  institution: z
+    .object({ institution_id: z.number().int(), name: z.string() })
+    .nullable()
     .optional(),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

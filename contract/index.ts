@@ -7,6 +7,7 @@ export * from './institution';
 export * from './locker';
 export * from './ticket';
 export * from './purchase';
+export * from './purchase-input';
 export * from './user';
 export * from './auth';
 export * from './analytics';

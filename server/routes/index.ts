@@ -5,11 +5,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE } from '../../contract';
 import { enforcePolicyOnRoutes } from '../auth/policy';
+import analyticsRoutes from './analytics';
 import authRoutes from './auth';
+import purchaseRoutes from './purchases';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   enforcePolicyOnRoutes(app, API_BASE);
   await app.register(authRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(analyticsRoutes);
 };
 
 export default apiRoutes;

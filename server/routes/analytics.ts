@@ -1,0 +1,172 @@
+/**
+ * `GET users/dashboard/analytics`: the dashboard figures, computed in SQL (aggregates only, no
+ * row is loaded into the server). Role 1 sees the whole platform; roles 2 and 3 their own
+ * institution (the legacy server leaked global figures to them); role 0 is refused by the policy.
+ *
+ * Definitions (docs/resources/purchases.md):
+ *   tickets sold  = purchases whose payment did not fail and was not refunded
+ *   revenue       = sum of price_amount of purchases with payment_status 'completed'
+ *   events        = ticket types in scope
+ *   customers     = role-0 users (scoped: distinct role-0 buyers of the institution)
+ *   users         = all users (scoped: members of the institution plus its distinct buyers)
+ *   monthly       = the last 12 calendar months (UTC) including the current one, zero-filled
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsSchema, errorReplySchema, paths, readReplySchema } from '../../contract';
+import { institutionScope } from '../auth/guard';
+import { guarded } from '../auth/policy';
+import type { Db } from '../db/client';
+
+const SOLD = sql.raw(`p.payment_status not in ('failed', 'refunded')`);
+const PAID = sql.raw(`p.payment_status = 'completed'`);
+const money = (expression: SQL) => sql`coalesce(${expression}, 0)::numeric(12,2)::text`;
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The figures for one institution, or for the whole platform when `scope` is null. */
+export async function computeAnalytics(db: Db, scope: number | null) {
+  const ticketScope = scope === null ? sql`true` : sql`t.institution_id = ${scope}`;
+  const scopedPurchases = sql`scoped as (
+    select p.* from purchases p join ticket_types t on t.ticket_id = p.ticket_id
+    where ${ticketScope}
+  )`;
+
+  const usersCount =
+    scope === null
+      ? sql`(select count(*) from users)`
+      : sql`(select count(*) from (
+           select user_id from users where institution_id = ${scope}
+           union select user_id from scoped) members)`;
+  const customersCount =
+    scope === null
+      ? sql`(select count(*) from users where role = 0)`
+      : sql`(select count(distinct s.user_id) from scoped s join users u on u.user_id = s.user_id
+           where u.role = 0)`;
+  const institutionsCount =
+    scope === null
+      ? sql`(select count(*) from institutions)`
+      : sql`(select count(*) from institutions where institution_id = ${scope})`;
+
+  const [totals] = await rows<{
+    totalUsers: number;
+    totalInstitutions: number;
+    totalEvents: number;
+    totalTicketsSold: number;
+    totalRevenue: string;
+    totalCustomers: number;
+  }>(
+    db,
+    sql`with ${scopedPurchases}
+      select ${usersCount}::int as "totalUsers",
+        ${institutionsCount}::int as "totalInstitutions",
+        (select count(*) from ticket_types t where ${ticketScope})::int as "totalEvents",
+        (select count(*) from scoped p where ${SOLD})::int as "totalTicketsSold",
+        (select ${money(sql`sum(p.price_amount)`)} from scoped p where ${PAID}) as "totalRevenue",
+        ${customersCount}::int as "totalCustomers"`,
+  );
+
+  const monthly = await rows<{ month: string; ticketsSold: number; revenue: string }>(
+    db,
+    sql`with ${scopedPurchases},
+      months as (
+        select generate_series(
+          date_trunc('month', now() at time zone 'UTC') - interval '11 months',
+          date_trunc('month', now() at time zone 'UTC'),
+          interval '1 month') as m
+      )
+      select to_char(months.m, 'YYYY-MM') as month,
+        (count(p.purchase_id) filter (where ${SOLD}))::int as "ticketsSold",
+        ${money(sql`sum(p.price_amount) filter (where ${PAID})`)} as revenue
+      from months
+      left join scoped p on date_trunc('month', p.purchase_date at time zone 'UTC') = months.m
+      group by months.m order by months.m`,
+  );
+
+  const ticketStatusCounts = await rows<{ ticket_status: number; count: number }>(
+    db,
+    sql`with ${scopedPurchases}
+      select s.status::int as ticket_status, count(p.purchase_id)::int as count
+      from generate_series(0, 2) as s(status)
+      left join scoped p on p.ticket_status = s.status
+      group by s.status order by s.status`,
+  );
+
+  const upcomingEvents = await rows<{
+    eventName: string;
+    eventDate: string;
+    venue: string;
+    ticketPrice: string;
+  }>(
+    db,
+    sql`select t.name as "eventName", to_char(t.date, 'YYYY-MM-DD') as "eventDate",
+        i.name as venue, t.price::numeric(12,2)::text as "ticketPrice"
+      from ticket_types t join institutions i on i.institution_id = t.institution_id
+      where t.date is not null and t.date >= (now() at time zone 'UTC')::date and ${ticketScope}
+      order by t.date, t.start_datetime nulls last, t.ticket_id
+      limit 5`,
+  );
+
+  const bestSellingProducts = await rows<{
+    ticketName: string;
+    ticketId: number;
+    totalSold: number;
+    totalRevenue: string;
+    capacity: number;
+  }>(
+    db,
+    sql`select t.name as "ticketName", t.ticket_id as "ticketId", t.capacity,
+        (count(p.purchase_id) filter (where ${SOLD}))::int as "totalSold",
+        ${money(sql`sum(p.price_amount) filter (where ${PAID})`)} as "totalRevenue"
+      from ticket_types t left join purchases p on p.ticket_id = t.ticket_id
+      where ${ticketScope}
+      group by t.ticket_id
+      having count(p.purchase_id) filter (where ${SOLD}) > 0
+      order by "totalSold" desc, t.ticket_id
+      limit 5`,
+  );
+
+  const [institution] =
+    scope === null
+      ? [null]
+      : await rows<{ institution_id: number; name: string }>(
+          db,
+          sql`select institution_id, name from institutions where institution_id = ${scope}`,
+        );
+
+  return {
+    ...totals,
+    upcomingEvents,
+    bestSellingProducts,
+    monthly,
+    ticketStatusCounts,
+    institution: institution ?? null,
+  };
+}
+
+const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    paths.analytics,
+    {
+      ...guarded('users.analytics'),
+      schema: {
+        tags: ['analytics'],
+        summary: 'Dashboard figures (whole platform for role 1, own institution for roles 2 and 3)',
+        response: {
+          200: readReplySchema(analyticsSchema),
+          401: errorReplySchema,
+          403: errorReplySchema,
+        },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await computeAnalytics(app.db, institutionScope(request.user)),
+    }),
+  );
+};
+
+export default analyticsRoutes;
