@@ -52,6 +52,12 @@ export const CSP_DIRECTIVES = {
   objectSrc: ["'none'"],
 };
 
+/** Multipart limits (server/http/body.ts reads bodies with them); exported for tests. */
+export const MULTIPART_OPTIONS = {
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 50, parts: 60 },
+  throwFileSizeLimit: true,
+};
+
 /** Served with every file under /uploads/; SVGs get a sandbox so they can never run script. */
 export const SVG_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
@@ -106,10 +112,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     });
   }
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 50, parts: 60 },
-    throwFileSizeLimit: true,
-  });
+  await app.register(multipart, MULTIPART_OPTIONS);
   await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {

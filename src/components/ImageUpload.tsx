@@ -1,0 +1,137 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Image, Space, Typography, Upload } from 'antd';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES } from '../../contract';
+
+export interface ImageUploadProps {
+  /** A File picked in this form, the URL of the stored image, or null (none / removed). */
+  value?: File | string | null;
+  onChange?: (value: File | null) => void;
+  /** Set by Form.Item so its label points here. */
+  id?: string;
+  /** Alternative text of the preview (e.g. the institution name). */
+  alt?: string;
+  disabled?: boolean;
+  previewSize?: number;
+}
+
+const ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+const TYPES_TEXT = IMAGE_EXTENSIONS.join(', ');
+const MAX_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+
+const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
+
+/** The browser-side check: extension and size (the server checks the bytes again). */
+export function imageProblem(file: File): 'badType' | 'tooLarge' | null {
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return 'badType';
+  if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
+  return null;
+}
+
+/**
+ * The image field as the form should send it: a new File as the file, a removal (null) as ''
+ * (multipart cannot carry null; the server clears the image on ''), an unchanged URL left out.
+ */
+export function toImageField(value: File | string | null | undefined): File | '' | undefined {
+  if (value instanceof File) return value;
+  return value === null ? '' : undefined;
+}
+
+/** A preview URL for a picked File, revoked when the file changes or the form closes. */
+function usePreviewUrl(value: File | string | null | undefined): string | null {
+  const objectUrl = useMemo(
+    () =>
+      value instanceof File && typeof URL.createObjectURL === 'function'
+        ? URL.createObjectURL(value)
+        : null,
+    [value],
+  );
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
+  return typeof value === 'string' && value !== '' ? value : objectUrl;
+}
+
+/**
+ * An image field for antd forms (cover photos, profile pictures): preview, Upload/Replace and
+ * Remove buttons, type and size checked before anything is sent. Nothing uploads on pick
+ * (`beforeUpload` returns false): the File becomes the field's value and the data provider sends
+ * the form as multipart on submit. Remove sets the value to null.
+ */
+export function ImageUpload({
+  value,
+  onChange,
+  id,
+  alt,
+  disabled,
+  previewSize = 112,
+}: ImageUploadProps) {
+  const { t } = useTranslation('common');
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = usePreviewUrl(value);
+  const hintId = useId();
+
+  const pick = (file: File) => {
+    const kind = imageProblem(file);
+    if (kind) {
+      setProblem(t(`kit.image.${kind}`, { name: file.name, types: TYPES_TEXT, size: MAX_MB }));
+    } else {
+      setProblem(null);
+      onChange?.(file);
+    }
+    return false;
+  };
+
+  return (
+    <Flex gap={16} align="center" wrap>
+      {preview && (
+        <Image
+          src={preview}
+          alt={alt ?? t('kit.image.preview')}
+          width={previewSize}
+          height={previewSize}
+          style={{ objectFit: 'cover', borderRadius: 8 }}
+        />
+      )}
+      <Space direction="vertical" size={4}>
+        <Space wrap>
+          <Upload
+            accept={ACCEPT}
+            maxCount={1}
+            showUploadList={false}
+            beforeUpload={pick}
+            disabled={disabled}
+          >
+            <Button id={id} icon={<UploadOutlined />} disabled={disabled} aria-describedby={hintId}>
+              {t(preview ? 'kit.image.replace' : 'kit.image.upload')}
+            </Button>
+          </Upload>
+          {preview && (
+            <Button
+              icon={<DeleteOutlined />}
+              disabled={disabled}
+              onClick={() => {
+                setProblem(null);
+                onChange?.(null);
+              }}
+            >
+              {t('kit.image.remove')}
+            </Button>
+          )}
+        </Space>
+        <Typography.Text type="secondary" id={hintId}>
+          {t('kit.image.hint', { types: TYPES_TEXT, size: MAX_MB })}
+        </Typography.Text>
+        {problem && (
+          <Typography.Text type="danger" role="alert">
+            {problem}
+          </Typography.Text>
+        )}
+      </Space>
+    </Flex>
+  );
+}

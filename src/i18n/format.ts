@@ -1,0 +1,88 @@
+/**
+ * Locale-aware display of the wire values of DESIGN.md: decimals ("12.50"), DATE ("YYYY-MM-DD"),
+ * TIME ("HH:mm:ss") and ISO timestamps. The language is i18next's resolved language unless given.
+ *
+ * A DATE is a calendar day, not an instant: it is formatted as that day in UTC, so no time zone
+ * can move "2026-12-11" to the 10th or the 12th. Only timestamps are shown in the user's zone.
+ */
+import { DATE_RE, TIME_RE } from '../../contract';
+import { CURRENCY, EMPTY_VALUE } from './constants';
+import { i18n } from './index';
+
+const language = (lng?: string): string => lng ?? i18n.resolvedLanguage ?? i18n.language ?? 'en';
+
+/** Number and UTC date formatters, per language (making one is slow; tables format many cells). */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let found = cache.get(key) as T | undefined;
+  if (!found) {
+    found = make();
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** `"12.50"` or `12.5` -> "$12.50" (en), "12,50 $US" (fr)...; empty or not a number -> "-". */
+export function formatCurrency(value: string | number | null | undefined, lng?: string): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return EMPTY_VALUE;
+  const lang = language(lng);
+  return formatter(
+    `currency:${lang}`,
+    () => new Intl.NumberFormat(lang, { style: 'currency', currency: CURRENCY }),
+  ).format(n);
+}
+
+/** "YYYY-MM-DD" -> the same calendar day as a UTC instant (formatted in UTC, so never shifted). */
+export function parseCalendarDate(value: string): Date | null {
+  if (!DATE_RE.test(value)) return null;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  // Refuse rolled-over dates such as 2026-02-30.
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
+}
+
+/**
+ * A DATE ("2026-12-11") or a timestamp as a date in the language's medium style
+ * ("Dec 11, 2026" in en). A DATE never shifts a day; a timestamp shows the local day.
+ */
+export function formatDate(value: string | null | undefined, lng?: string): string {
+  if (!value) return EMPTY_VALUE;
+  const lang = language(lng);
+  if (DATE_RE.test(value)) {
+    const day = parseCalendarDate(value);
+    if (!day) return EMPTY_VALUE;
+    return formatter(
+      `date-utc:${lang}`,
+      () => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }),
+    ).format(day);
+  }
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return EMPTY_VALUE;
+  // Not cached: a formatter keeps the time zone of the moment it was made.
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(instant);
+}
+
+/** "21:30:00" or "21:30" -> "9:30 PM" (en), "21:30" (fr); a time of day, no time zone. */
+export function formatTime(value: string | null | undefined, lng?: string): string {
+  if (!value || !TIME_RE.test(value)) return EMPTY_VALUE;
+  const [h, m] = value.split(':').map(Number);
+  const lang = language(lng);
+  return formatter(
+    `time:${lang}`,
+    () => new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(1970, 0, 1, h, m)));
+}
+
+/** An ISO timestamp -> local date and time ("Dec 11, 2026, 9:30 PM" in en). */
+export function formatDateTime(value: string | null | undefined, lng?: string): string {
+  if (!value) return EMPTY_VALUE;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return EMPTY_VALUE;
+  const lang = language(lng);
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+}

@@ -1,0 +1,52 @@
+/**
+ * Renders a component inside the console's real providers (theme + antd App, Refine with the
+ * real data, access-control and notification providers) at a route of a given resource, for the
+ * component-kit tests. Calls go through MSW handlers added by each test.
+ */
+import { useNotificationProvider } from '@refinedev/antd';
+import { Refine, type ResourceProps } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { accessControlProvider } from '../../src/access/accessControlProvider';
+import { dataProvider } from '../../src/api/dataProvider';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { ThemeProvider } from '../../src/theme/ThemeProvider';
+import { makeToken } from '../../mocks/v1/jwt';
+
+export const KIT_RESOURCES: ResourceProps[] = [
+  {
+    name: 'institutions',
+    list: '/institutions',
+    create: '/institutions/create',
+    meta: { scope: 'all' },
+  },
+  { name: 'lockers', list: '/lockers', create: '/lockers/create', meta: { scope: 'own' } },
+  { name: 'purchase', list: '/purchase', meta: { scope: 'all' } },
+];
+
+export const signInAs = (role: number, institution_id: number | null = null) =>
+  sessionStorage.setItem('token', makeToken({ name: 'Kit Tester', id: 9, role, institution_id }));
+
+export function renderInConsole(ui: ReactNode, path = '/institutions') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ThemeProvider>
+        <Refine
+          dataProvider={dataProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          routerProvider={routerProvider}
+          notificationProvider={useNotificationProvider}
+          resources={KIT_RESOURCES}
+          options={{ disableTelemetry: true }}
+        >
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+        </Refine>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
