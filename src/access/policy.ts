@@ -15,6 +15,7 @@ export const POLICY_RESOURCES = [
   'institution_detail',
   'tickets_institution',
   'lockers',
+  'institution_lockers',
   'purchase_institution',
   'apps',
 ] as const;
@@ -45,6 +46,8 @@ export const POLICY: Record<PolicyResource, Partial<Record<PolicyAction, readonl
   institution_detail: { show: IA, edit: IA },
   tickets_institution: crud(IA),
   lockers: crud(IA),
+  // A System Admin's read-only list of one institution's lockers (/institutions/{id}/lockers).
+  institution_lockers: { list: SA },
   purchase_institution: { list: IA, show: IA },
   apps: { list: ALL_ROLES, show: ALL_ROLES, create: ALL_ROLES, edit: ALL_ROLES, delete: ALL_ROLES },
 };

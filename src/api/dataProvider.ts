@@ -63,19 +63,41 @@ export function listParams({ pagination, sorters, filters }: Partial<GetListPara
     if (value === undefined || value === null || value === '') continue;
     if (field === 'q') params.q = String(value);
     else if (operator === 'eq' || operator === 'contains') params[field] = String(value);
+    // DESIGN.md: `key=v1,v2` is a list and `key_from` / `key_to` an inclusive range.
+    else if (operator === 'in' && Array.isArray(value) && value.length > 0) {
+      params[field] = value.map(String).join(',');
+    } else if (operator === 'between' && Array.isArray(value)) {
+      const [from, to] = value as unknown[];
+      if (from !== undefined && from !== null && from !== '')
+        params[`${field}_from`] = String(from);
+      if (to !== undefined && to !== null && to !== '') params[`${field}_to`] = String(to);
+    }
   }
   return params;
 }
 
-/** Only filters the server understands (eq/contains/q) are sent; a `meta` reply applied them. */
+const SERVER_OPERATORS = new Set(['eq', 'contains', 'in', 'between']);
+
+/** Only filters the server understands (eq/contains/in/between/q) are sent; `meta` applied them. */
 const serverHandled = (filter: CrudFilter) =>
-  'field' in filter &&
-  (filter.field === 'q' || filter.operator === 'eq' || filter.operator === 'contains');
+  'field' in filter && (filter.field === 'q' || SERVER_OPERATORS.has(filter.operator));
 
 export function createDataProvider(client: AxiosInstance = defaultHttp): DataProvider {
-  const ctx = (id?: string | number) => ({ id, institutionId: currentInstitutionId() });
-  const path = (resource: string, action: ApiAction, id?: string | number) =>
-    endpointFor(resource, action, ctx(id));
+  // `meta.institutionId` names the institution of an institution-scoped list (a System Admin
+  // viewing one venue's lockers); without it the signed-in user's own institution is used.
+  const ctx = (id?: string | number, institutionId?: unknown) => ({
+    id,
+    institutionId:
+      institutionId !== undefined && institutionId !== null && institutionId !== ''
+        ? Number(institutionId)
+        : currentInstitutionId(),
+  });
+  const path = (
+    resource: string,
+    action: ApiAction,
+    id?: string | number,
+    institutionId?: unknown,
+  ) => endpointFor(resource, action, ctx(id, institutionId));
 
   const getOne = async (resource: string, id: string | number) => {
     const res = await client.get(path(resource, 'one', id));
@@ -94,7 +116,7 @@ export function createDataProvider(client: AxiosInstance = defaultHttp): DataPro
       const def = isApiResource(resource) ? ENDPOINTS[resource] : undefined;
       let body: unknown;
       try {
-        const res = await client.get(path(resource, 'list'), {
+        const res = await client.get(path(resource, 'list', undefined, meta?.institutionId), {
           params: { ...listParams({ pagination, sorters, filters }), ...(meta?.query ?? {}) },
         });
         body = res.data;

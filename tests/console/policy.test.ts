@@ -17,6 +17,7 @@ const EXPECTED: Record<string, Record<string, number[]>> = {
   institution_detail: { show: [INSTITUTIONAL_ADMIN], edit: [INSTITUTIONAL_ADMIN] },
   tickets_institution: Object.fromEntries(CRUD.map((a) => [a, [INSTITUTIONAL_ADMIN]])),
   lockers: Object.fromEntries(CRUD.map((a) => [a, [INSTITUTIONAL_ADMIN]])),
+  institution_lockers: { list: [SYSTEM_ADMIN] },
   purchase_institution: { list: [INSTITUTIONAL_ADMIN], show: [INSTITUTIONAL_ADMIN] },
   apps: Object.fromEntries(CRUD.map((a) => [a, [0, 1, 2, 3]])),
 };

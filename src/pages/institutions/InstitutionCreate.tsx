@@ -1,0 +1,18 @@
+import { Create, useForm } from '@refinedev/antd';
+import { useTranslation } from 'react-i18next';
+import type { Institution } from '../../../contract';
+import { InstitutionForm } from './InstitutionForm';
+
+/** `/institutions/create` (System Admin). */
+export default function InstitutionCreate() {
+  const { t } = useTranslation('institutions');
+  const { formProps, saveButtonProps } = useForm<Institution>({
+    submitOnEnter: true,
+    redirect: 'show',
+  });
+  return (
+    <Create title={t('createTitle')} saveButtonProps={saveButtonProps}>
+      <InstitutionForm formProps={formProps} canChangeStatus />
+    </Create>
+  );
+}

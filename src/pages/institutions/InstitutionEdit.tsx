@@ -1,0 +1,43 @@
+import { Edit, useForm } from '@refinedev/antd';
+import { useCan, useResourceParams } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { Institution } from '../../../contract';
+import { ErrorState } from '../../components/ErrorState';
+import { InstitutionForm } from './InstitutionForm';
+import { useInstitutionId } from './useInstitutionId';
+
+/**
+ * `/institutions/{id}/edit` (System Admin) and `/institution_detail/edit` (Institutional Admin,
+ * its own institution). Only a scope allowed to change the status edits it: the policy's
+ * `institutions.edit` (role 1); role 2 sees the status read-only.
+ */
+export default function InstitutionEdit() {
+  const { t } = useTranslation('institutions');
+  const { resource } = useResourceParams();
+  const { id } = useInstitutionId();
+  const { data: statusAccess } = useCan({ resource: 'institutions', action: 'edit' });
+  const { formProps, saveButtonProps, query, formLoading } = useForm<Institution>({
+    submitOnEnter: true,
+    redirect: 'show',
+    ...(id !== undefined ? { id } : {}),
+  });
+  if (query?.isError) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <Edit
+      title={t('editTitle')}
+      saveButtonProps={saveButtonProps}
+      isLoading={formLoading}
+      recordItemId={id}
+      canDelete={false}
+      headerButtons={resource?.name === 'institution_detail' ? () => null : undefined}
+    >
+      <InstitutionForm
+        formProps={formProps}
+        record={query?.data?.data}
+        canChangeStatus={statusAccess?.can === true}
+      />
+    </Edit>
+  );
+}

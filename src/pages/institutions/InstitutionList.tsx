@@ -1,0 +1,190 @@
+import { BankOutlined } from '@ant-design/icons';
+import {
+  DeleteButton,
+  EditButton,
+  getDefaultSortOrder,
+  List,
+  ShowButton,
+  useTable,
+} from '@refinedev/antd';
+import { useCan, useNavigation, type BaseKey } from '@refinedev/core';
+import { Avatar, Flex, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Institution } from '../../../contract';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { ListToolbar } from '../../components/ListToolbar';
+import { StatusTag, useStatusOptions } from '../../components/StatusTag';
+import type { CsvColumn } from '../../components/exportCsv';
+import { EMPTY_VALUE } from '../../i18n/constants';
+
+type Row = Institution & { id: BaseKey };
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+/**
+ * `/institutions` (System Admin): search across the text fields, status filter, sortable
+ * columns, pages with a size changer, bulk delete, CSV export, and an empty state that offers
+ * "Create institution". Paging, sorting and filtering happen on the server when it answers with
+ * `meta`, in the browser otherwise (the data provider decides).
+ */
+export default function InstitutionList() {
+  const { t } = useTranslation('institutions');
+  const statusOptions = useStatusOptions();
+  const { create } = useNavigation();
+  const { data: canCreate } = useCan({ resource: 'institutions', action: 'create' });
+  const [selected, setSelected] = useState<BaseKey[]>([]);
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'name', order: 'asc' }] },
+    pagination: { pageSize: PAGE_SIZES[0] },
+  });
+
+  const statusFilter = filters.find((f) => 'field' in f && f.field === 'status')?.value as
+    number | undefined;
+
+  const exportColumns: CsvColumn<Row>[] = [
+    { header: t('fields.name'), key: 'name' },
+    { header: t('fields.email'), key: 'email' },
+    { header: t('fields.phone'), key: 'phone' },
+    { header: t('fields.address'), key: 'address' },
+    {
+      header: t('fields.status'),
+      getter: (r: Row) => (Number(r.status) === 1 ? t('status.active') : t('status.disabled')),
+    },
+    { header: t('fields.videoLink'), key: 'video_link' },
+    { header: t('fields.mapLocation'), key: 'map_location' },
+  ];
+
+  return (
+    <List title={t('title')} headerButtons={() => null}>
+      <ListToolbar<Row>
+        filters={filters}
+        setFilters={setFilters}
+        sorters={sorters}
+        setCurrentPage={setCurrentPage}
+        searchPlaceholder={t('filters.search')}
+        createLabel={t('create')}
+        selectedIds={selected}
+        onBulkDeleted={() => setSelected([])}
+        exportColumns={exportColumns}
+        exportFilename="institutions"
+      >
+        <Select<number>
+          allowClear
+          aria-label={t('filters.status')}
+          placeholder={t('filters.status')}
+          style={{ width: 160 }}
+          options={statusOptions}
+          value={statusFilter}
+          onChange={(value) => {
+            setFilters([{ field: 'status', operator: 'eq', value }], 'merge');
+            setCurrentPage(1);
+          }}
+        />
+      </ListToolbar>
+      {tableQuery.isError ? (
+        <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
+      ) : (
+        <Table<Row>
+          {...tableProps}
+          rowKey="id"
+          scroll={{ x: true }}
+          pagination={
+            tableProps.pagination && {
+              ...tableProps.pagination,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES,
+              showTotal: (total) => t('total', { count: total }),
+            }
+          }
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys as BaseKey[]),
+          }}
+          locale={{
+            emptyText: (
+              <EmptyState
+                title={t('empty')}
+                actionLabel={canCreate?.can ? t('create') : undefined}
+                onAction={() => create('institutions')}
+              />
+            ),
+          }}
+        >
+          <Table.Column<Row>
+            dataIndex="name"
+            key="name"
+            title={t('fields.name')}
+            sorter
+            defaultSortOrder={getDefaultSortOrder('name', sorters)}
+            render={(name: string, row) => (
+              <Flex gap={12} align="center">
+                <Avatar
+                  shape="square"
+                  size={40}
+                  src={row.cover_photo || undefined}
+                  icon={<BankOutlined />}
+                  alt={t('list.thumbnailAlt', { name })}
+                />
+                <span>{name}</span>
+              </Flex>
+            )}
+          />
+          <Table.Column<Row>
+            dataIndex="email"
+            key="email"
+            title={t('fields.email')}
+            sorter
+            defaultSortOrder={getDefaultSortOrder('email', sorters)}
+            render={(v: string | null) => v || EMPTY_VALUE}
+          />
+          <Table.Column<Row>
+            dataIndex="phone"
+            key="phone"
+            title={t('fields.phone')}
+            sorter
+            defaultSortOrder={getDefaultSortOrder('phone', sorters)}
+            render={(v: string | null) => v || EMPTY_VALUE}
+          />
+          <Table.Column<Row>
+            dataIndex="address"
+            key="address"
+            title={t('fields.address')}
+            sorter
+            defaultSortOrder={getDefaultSortOrder('address', sorters)}
+            render={(v: string | null) => v || EMPTY_VALUE}
+          />
+          <Table.Column<Row>
+            dataIndex="status"
+            key="status"
+            title={t('fields.status')}
+            sorter
+            defaultSortOrder={getDefaultSortOrder('status', sorters)}
+            render={(status: number) => <StatusTag status={status} />}
+          />
+          <Table.Column<Row>
+            key="actions"
+            title={t('actions')}
+            fixed="right"
+            render={(_, row) => (
+              <Space>
+                <ShowButton hideText size="small" recordItemId={row.id} />
+                <EditButton hideText size="small" recordItemId={row.id} />
+                <DeleteButton
+                  hideText
+                  size="small"
+                  recordItemId={row.id}
+                  confirmTitle={t('delete.confirm', { name: row.name })}
+                  confirmOkText={t('delete.ok')}
+                  confirmCancelText={t('delete.cancel')}
+                />
+              </Space>
+            )}
+          />
+        </Table>
+      )}
+    </List>
+  );
+}

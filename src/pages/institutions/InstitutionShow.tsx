@@ -1,0 +1,128 @@
+import { DeleteButton, EditButton, ListButton, RefreshButton, Show } from '@refinedev/antd';
+import { useCan, useShow } from '@refinedev/core';
+import { Card, Col, Descriptions, Flex, Image, Row, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Institution } from '../../../contract';
+import { ErrorState } from '../../components/ErrorState';
+import { StatusTag } from '../../components/StatusTag';
+import { EMPTY_VALUE } from '../../i18n/constants';
+import { ForceDeleteButton } from './ForceDeleteButton';
+import { InstitutionTickets } from './InstitutionTickets';
+import { MapPreview } from './MapPreview';
+import { useInstitutionId } from './useInstitutionId';
+
+/**
+ * `/institutions/{id}` (System Admin) and `/institution_detail` (Institutional Admin, its own
+ * institution): cover, name, status, contacts, details, map, video, its ticket types, and for
+ * the System Admin a link to its lockers and the delete actions.
+ */
+export default function InstitutionShow() {
+  const { t } = useTranslation('institutions');
+  const { scope, id } = useInstitutionId();
+  const { query, result: record } = useShow<Institution>(id !== undefined ? { id } : {});
+  const { data: lockersAccess } = useCan({ resource: 'institution_lockers', action: 'list' });
+
+  if (query.isError) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const ticketsPath = scope === 'all' ? '/tickets' : '/tickets_institution';
+
+  return (
+    <Show
+      title={record?.name ?? t('showTitle')}
+      isLoading={query.isLoading}
+      recordItemId={id}
+      canDelete={scope === 'all'}
+      headerButtons={({ editButtonProps, deleteButtonProps, refreshButtonProps }) => (
+        <Space wrap>
+          {scope === 'all' && <ListButton>{t('title')}</ListButton>}
+          {editButtonProps && <EditButton {...editButtonProps} />}
+          {scope === 'all' && deleteButtonProps && (
+            <DeleteButton
+              {...deleteButtonProps}
+              confirmTitle={t('delete.confirm', { name: record?.name ?? '' })}
+              confirmOkText={t('delete.ok')}
+              confirmCancelText={t('delete.cancel')}
+            />
+          )}
+          {scope === 'all' && record && (
+            <ForceDeleteButton id={record.institution_id} name={record.name} />
+          )}
+          <RefreshButton {...refreshButtonProps} />
+        </Space>
+      )}
+    >
+      {record && (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={10}>
+            {record.cover_photo ? (
+              <Image
+                src={record.cover_photo}
+                alt={t('show.coverAlt', { name: record.name })}
+                style={{ inlineSize: '100%', objectFit: 'cover', borderRadius: 8 }}
+              />
+            ) : (
+              <Card>
+                <Typography.Text type="secondary">{t('show.noCover')}</Typography.Text>
+              </Card>
+            )}
+          </Col>
+          <Col xs={24} lg={14}>
+            <Flex gap={12} align="center" wrap style={{ marginBlockEnd: 16 }}>
+              <Typography.Title level={3} style={{ margin: 0 }}>
+                {record.name}
+              </Typography.Title>
+              <StatusTag status={record.status} />
+            </Flex>
+            <Descriptions bordered column={1} size="middle">
+              <Descriptions.Item label={t('fields.email')}>
+                {record.email ? <a href={`mailto:${record.email}`}>{record.email}</a> : EMPTY_VALUE}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('fields.phone')}>
+                {record.phone ? <a href={`tel:${record.phone}`}>{record.phone}</a> : EMPTY_VALUE}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('fields.address')}>
+                {record.address || EMPTY_VALUE}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('fields.details')}>
+                <Typography.Paragraph style={{ marginBlockEnd: 0, whiteSpace: 'pre-wrap' }}>
+                  {record.details || EMPTY_VALUE}
+                </Typography.Paragraph>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('fields.videoLink')}>
+                {record.video_link ? (
+                  <a href={record.video_link} target="_blank" rel="noopener noreferrer">
+                    {record.video_link}
+                  </a>
+                ) : (
+                  <Typography.Text type="secondary">{t('show.noVideo')}</Typography.Text>
+                )}
+              </Descriptions.Item>
+            </Descriptions>
+            {scope === 'all' && lockersAccess?.can && (
+              <Typography.Paragraph style={{ marginBlockStart: 16 }}>
+                <Link to={`/institutions/${record.institution_id}/lockers`}>
+                  {t('show.lockers')}
+                </Link>
+              </Typography.Paragraph>
+            )}
+          </Col>
+          <Col xs={24}>
+            <Card title={t('fields.mapLocation')} size="small">
+              <MapPreview
+                value={record.map_location}
+                title={t('show.mapOf', { name: record.name })}
+              />
+            </Card>
+          </Col>
+          <Col xs={24}>
+            <Card title={t('show.tickets')} size="small">
+              <InstitutionTickets institutionId={record.institution_id} ticketsPath={ticketsPath} />
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,27 @@
+import { Create, useForm } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { Locker, LockerFormValues } from '../../../contract';
+import { LockerForm } from './LockerForm';
+
+/**
+ * `/lockers/create` (Institutional Admin). Back to the list afterwards: the legacy server answers
+ * a create without the new id, so there is no record page to open.
+ */
+export default function LockerCreate() {
+  const { t } = useTranslation('lockers');
+  const { formProps, saveButtonProps } = useForm<Locker, HttpError, LockerFormValues>({
+    resource: 'lockers',
+    action: 'create',
+    redirect: 'list',
+    successNotification: (data) => ({
+      type: 'success',
+      message: t('notifications.created', { number: data?.data?.locker_number ?? '' }),
+    }),
+  });
+  return (
+    <Create title={t('create.title')} saveButtonProps={saveButtonProps}>
+      <LockerForm formProps={formProps} />
+    </Create>
+  );
+}

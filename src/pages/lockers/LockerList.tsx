@@ -1,0 +1,210 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import {
+  DeleteButton,
+  EditButton,
+  getDefaultSortOrder,
+  List,
+  ShowButton,
+  useTable,
+} from '@refinedev/antd';
+import { useCan, useNavigation, useOne, type BaseKey, type HttpError } from '@refinedev/core';
+import { Alert, Button, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Institution, Locker } from '../../../contract';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { ListToolbar } from '../../components/ListToolbar';
+import { StatusTag, useStatusOptions } from '../../components/StatusTag';
+import type { CsvColumn } from '../../components/exportCsv';
+import { EMPTY_VALUE } from '../../i18n/constants';
+import { useLockerInstitution } from './useLockerInstitution';
+
+type Row = Locker & { id: BaseKey };
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+/** Every locker call goes through the `lockers` endpoints, whichever route shows the list. */
+export const LOCKERS = 'lockers';
+
+/**
+ * One list for both scopes. `/lockers` (Institutional Admin): its own institution's lockers with
+ * show/edit/delete, bulk delete and Create. `/institutions/{id}/lockers` (System Admin): the same
+ * table for the institution of the route, read-only (the policy gives role 1 no locker actions,
+ * so the buttons hide themselves). Search by number, status filter, sort by number (numerically:
+ * on the server, or in the browser against the legacy server), pages, CSV export.
+ */
+export default function LockerList() {
+  const { t } = useTranslation('lockers');
+  const statusOptions = useStatusOptions();
+  const { create } = useNavigation();
+  const { scope, institutionId, readOnly } = useLockerInstitution();
+  const { data: canCreate } = useCan({ resource: LOCKERS, action: 'create' });
+  const { data: canDelete } = useCan({ resource: LOCKERS, action: 'delete' });
+  const [selected, setSelected] = useState<BaseKey[]>([]);
+  const meta = scope === 'all' ? { institutionId } : undefined;
+
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<
+    Row,
+    HttpError
+  >({
+    resource: LOCKERS,
+    meta,
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'locker_number', order: 'asc' }] },
+    pagination: { pageSize: PAGE_SIZES[0] },
+    queryOptions: { enabled: institutionId !== null },
+  });
+
+  // The institution's name for the title of the System Admin's view.
+  const { result: institution } = useOne<Institution>({
+    resource: 'institutions',
+    id: institutionId ?? undefined,
+    queryOptions: { enabled: scope === 'all' && institutionId !== null },
+  });
+
+  const rawStatus = filters.find((f) => 'field' in f && f.field === 'status')?.value as unknown;
+  const statusFilter =
+    rawStatus === undefined || rawStatus === null || rawStatus === ''
+      ? undefined
+      : Number(rawStatus);
+  const filtered = filters.some(
+    (f) => 'field' in f && f.value !== undefined && f.value !== null && f.value !== '',
+  );
+
+  const statusLabel = (status: number) =>
+    statusOptions.find((o) => o.value === Number(status))?.label ?? String(status);
+  const exportColumns: CsvColumn<Row>[] = [
+    { header: t('fields.lockerNumber'), key: 'locker_number' },
+    { header: t('fields.institution'), key: 'institution.name' },
+    { header: t('fields.status'), getter: (r) => statusLabel(r.status) },
+  ];
+
+  const title =
+    scope === 'all' && institution?.name
+      ? t('institutionTitle', { name: institution.name })
+      : t('title');
+
+  return (
+    <List
+      title={title}
+      headerButtons={() =>
+        readOnly && institutionId !== null ? (
+          <Link to={`/institutions/${institutionId}`}>
+            <Button icon={<ArrowLeftOutlined />}>{t('backToInstitution')}</Button>
+          </Link>
+        ) : null
+      }
+    >
+      {readOnly && (
+        <Alert type="info" showIcon message={t('readOnly')} style={{ marginBlockEnd: 16 }} />
+      )}
+      <ListToolbar<Row>
+        resource={LOCKERS}
+        filters={filters}
+        setFilters={setFilters}
+        sorters={sorters}
+        setCurrentPage={setCurrentPage}
+        searchPlaceholder={t('search')}
+        createLabel={t('empty.create')}
+        hideCreate={readOnly}
+        selectedIds={readOnly ? undefined : selected}
+        onBulkDeleted={() => setSelected([])}
+        exportColumns={exportColumns}
+        exportFilename={`lockers-${institutionId ?? ''}`}
+        meta={meta}
+      >
+        <Select<number>
+          allowClear
+          aria-label={t('filters.status')}
+          placeholder={t('filters.allStatuses')}
+          style={{ width: 160 }}
+          options={statusOptions}
+          value={statusFilter}
+          onChange={(value) => {
+            setFilters([{ field: 'status', operator: 'eq', value }], 'merge');
+            setCurrentPage(1);
+          }}
+        />
+      </ListToolbar>
+      {tableQuery.isError ? (
+        <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
+      ) : (
+        <Table<Row>
+          {...tableProps}
+          rowKey="id"
+          scroll={{ x: true }}
+          pagination={
+            tableProps.pagination && {
+              ...tableProps.pagination,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES,
+            }
+          }
+          rowSelection={
+            !readOnly && canDelete?.can
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as BaseKey[]),
+                }
+              : undefined
+          }
+          locale={{
+            emptyText: (
+              <EmptyState
+                title={filtered ? t('empty.filtered') : t('empty.title')}
+                actionLabel={!readOnly && canCreate?.can ? t('empty.create') : undefined}
+                onAction={() => create(LOCKERS)}
+              />
+            ),
+          }}
+        >
+          <Table.Column<Row>
+            dataIndex="locker_number"
+            key="locker_number"
+            title={t('fields.lockerNumber')}
+            sorter
+            defaultSortOrder={getDefaultSortOrder('locker_number', sorters)}
+          />
+          <Table.Column<Row>
+            dataIndex={['institution', 'name']}
+            key="institution"
+            title={t('fields.institution')}
+            render={(name: string | undefined) => name || EMPTY_VALUE}
+          />
+          <Table.Column<Row>
+            dataIndex="status"
+            key="status"
+            title={t('fields.status')}
+            render={(status: number) => <StatusTag status={status} />}
+          />
+          {!readOnly && (
+            <Table.Column<Row>
+              key="actions"
+              title={t('fields.actions')}
+              render={(_, row) => (
+                <Space>
+                  <ShowButton hideText size="small" resource={LOCKERS} recordItemId={row.id} />
+                  <EditButton hideText size="small" resource={LOCKERS} recordItemId={row.id} />
+                  <DeleteButton
+                    hideText
+                    size="small"
+                    resource={LOCKERS}
+                    recordItemId={row.id}
+                    confirmTitle={t('delete.confirm', { number: row.locker_number })}
+                    confirmOkText={t('delete.ok')}
+                    confirmCancelText={t('delete.cancel')}
+                    successNotification={{
+                      type: 'success',
+                      message: t('notifications.deleted', { number: row.locker_number }),
+                    }}
+                  />
+                </Space>
+              )}
+            />
+          )}
+        </Table>
+      )}
+    </List>
+  );
+}

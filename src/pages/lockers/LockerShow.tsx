@@ -1,0 +1,65 @@
+import { DeleteButton, EditButton, ListButton, RefreshButton, Show } from '@refinedev/antd';
+import { useShow, type HttpError } from '@refinedev/core';
+import { Descriptions, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Locker } from '../../../contract';
+import { ErrorState } from '../../components/ErrorState';
+import { StatusTag } from '../../components/StatusTag';
+import { EMPTY_VALUE } from '../../i18n/constants';
+
+/** `/lockers/{id}` (Institutional Admin): number, institution, status; edit and delete. */
+export default function LockerShow() {
+  const { t } = useTranslation('lockers');
+  const { query, result: record } = useShow<Locker, HttpError>({ resource: 'lockers' });
+
+  if (query.isError) {
+    const notFound = query.error?.statusCode === 404;
+    return (
+      <ErrorState
+        error={notFound ? { message: t('notFound') } : query.error}
+        onRetry={notFound ? undefined : () => void query.refetch()}
+      />
+    );
+  }
+
+  return (
+    <Show
+      title={record ? t('show.title', { number: record.locker_number }) : t('title')}
+      isLoading={query.isLoading}
+      canDelete
+      headerButtons={({ editButtonProps, deleteButtonProps, refreshButtonProps }) => (
+        <Space wrap>
+          <ListButton>{t('title')}</ListButton>
+          {editButtonProps && <EditButton {...editButtonProps} />}
+          {deleteButtonProps && (
+            <DeleteButton
+              {...deleteButtonProps}
+              confirmTitle={t('delete.confirm', { number: record?.locker_number ?? '' })}
+              confirmOkText={t('delete.ok')}
+              confirmCancelText={t('delete.cancel')}
+              successNotification={{
+                type: 'success',
+                message: t('notifications.deleted', { number: record?.locker_number ?? '' }),
+              }}
+            />
+          )}
+          <RefreshButton {...refreshButtonProps} />
+        </Space>
+      )}
+    >
+      {record && (
+        <Descriptions bordered column={1} size="middle">
+          <Descriptions.Item label={t('fields.lockerNumber')}>
+            {record.locker_number}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.institution')}>
+            {record.institution?.name || EMPTY_VALUE}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.status')}>
+            <StatusTag status={record.status} />
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentServerHandlers } from '../../mocks/v1/handlers';
+import { institutionHandlers } from '../../mocks/v1/institutions';
+import { setupMswServer } from './msw';
+import { FIRST_LOAD, renderConsoleAt, signInAs } from './institutions-render';
+
+const server = setupMswServer();
+const SLOW = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 90_000 });
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('institution show page', () => {
+  it('role 1: cover, status, contacts, decoded details, sandboxed map, no video, tickets, lockers link', async () => {
+    signInAs(1);
+    server.use(...currentServerHandlers, ...institutionHandlers({ legacy: true }));
+    renderConsoleAt('/institutions/1');
+    const heading = await screen.findByRole('heading', { name: 'Venue 01', level: 3 }, FIRST_LOAD);
+    expect(heading).toBeVisible();
+    expect(screen.getByAltText('Cover of Venue 01')).toHaveAttribute(
+      'src',
+      '/uploads/covers/venue-1.png',
+    );
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'venue1@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:venue1@example.test',
+    );
+    // The legacy server HTML-escapes stored text: shown decoded, once.
+    expect(screen.getByText('Rock & Roll every Friday')).toBeInTheDocument();
+    const map = screen.getByTitle('Map of Venue 01');
+    expect(map.tagName).toBe('IFRAME');
+    expect(map).toHaveAttribute(
+      'src',
+      'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4',
+    );
+    expect(map.getAttribute('sandbox')).toBeTruthy();
+    expect(screen.getByText('No video')).toBeInTheDocument();
+    // Ticket types from `institute/1/ticketlist` (legacy `Tickets`, price normalised).
+    const pass = await screen.findByRole('link', { name: 'Friday & Saturday pass' }, SLOW);
+    expect(pass).toHaveAttribute('href', '/tickets/11');
+    const row = pass.closest('tr') as HTMLElement;
+    expect(within(row).getByText(/20\.00/)).toBeInTheDocument();
+    expect(screen.getByText('Regular')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Lockers' }, SLOW)).toHaveAttribute(
+      'href',
+      '/institutions/1/lockers',
+    );
+    expect(await screen.findByRole('button', { name: /^(delete ?)?Delete$/ }, SLOW)).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Delete with all its data/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Institutions/ })).toBeEnabled();
+  });
+
+  it('shows "No map location" and "No cover photo" when they are missing', async () => {
+    signInAs(1);
+    server.use(...currentServerHandlers, ...institutionHandlers());
+    renderConsoleAt('/institutions/2');
+    await screen.findByRole('heading', { name: 'Venue 02', level: 3 }, FIRST_LOAD);
+    expect(screen.getByText('No map location')).toBeInTheDocument();
+    expect(screen.getByText('No cover photo')).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('role 2 sees its own institution at /institution_detail with Edit and no lockers link', async () => {
+    signInAs(2, 2);
+    server.use(...currentServerHandlers, ...institutionHandlers());
+    renderConsoleAt('/institution_detail');
+    await screen.findByRole('heading', { name: 'Venue 02', level: 3 }, FIRST_LOAD);
+    expect(await screen.findByRole('button', { name: /Edit/ }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Friday & Saturday pass' }, SLOW),
+    ).toHaveAttribute('href', '/tickets_institution/11');
+    expect(screen.queryByRole('link', { name: 'Lockers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('an unknown institution shows the error with Retry', async () => {
+    signInAs(1);
+    server.use(...currentServerHandlers, ...institutionHandlers());
+    renderConsoleAt('/institutions/999');
+    expect(await screen.findByText('Institution not found', {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn } from './helpers';
+
+/** A locker number no other run or test uses (seeded lockers are numbered 101-108). */
+const uniqueNumber = () => 9000 + Math.floor(Math.random() * 900);
+
+/** The list's body rows (antd Table). */
+const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
+
+/** The form's number field (antd InputNumber: the input inside carries the Form.Item id). */
+const numberField = (page: Page) => page.locator('input#locker_number');
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text);
+}
+
+test('an Institutional Admin creates, edits and deletes a locker', async ({ page }) => {
+  // Three screens and five saves: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
+  const number = uniqueNumber();
+  const renumbered = number + 1000;
+  await signIn(page, ACCOUNTS.venueAdmin);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Lockers' })
+    .click();
+  await expect(page).toHaveURL(/\/lockers$/);
+  await expect(rows(page).first()).toBeVisible();
+
+  // Create: the institution is the admin's own, shown read-only.
+  await page.getByRole('button', { name: 'Create locker' }).first().click();
+  await expect(page).toHaveURL(/\/lockers\/create$/);
+  const institution = page.getByRole('textbox', { name: 'Institution' });
+  await expect(institution).not.toHaveValue('');
+  await expect(institution).toHaveAttribute('readonly', '');
+  const institutionName = await institution.inputValue();
+  await numberField(page).fill(String(number));
+  await numberField(page).press('Enter');
+  await expect(page).toHaveURL(/\/lockers$/);
+  await search(page, String(number));
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(institutionName);
+  await expect(rows(page).first()).toContainText('Active');
+
+  // The same number again: the server's message on the field.
+  await page.goto('/lockers/create');
+  await numberField(page).fill(String(number));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.ant-form-item-explain-error')).toHaveText(
+    `Locker number ${number} already exists in ${institutionName}`,
+  );
+
+  // Edit: new number, disabled.
+  await page.goto('/lockers');
+  await search(page, String(number));
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().locator('.refine-edit-button').click();
+  await expect(page).toHaveURL(/\/lockers\/\d+\/edit$/);
+  await expect(numberField(page)).toHaveValue(String(number));
+  await numberField(page).fill(String(renumbered));
+  // antd Select: open it by its selector box, then pick the option.
+  await page
+    .locator('.ant-form-item')
+    .filter({ hasText: 'Status' })
+    .locator('.ant-select-selector')
+    .click();
+  await page.locator('.ant-select-item-option[title="Disabled"]').click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/lockers\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Locker ${renumbered}` })).toBeVisible();
+  await expect(page.locator('.ant-descriptions')).toContainText('Disabled');
+
+  // Delete from the locker's page, after confirming.
+  await page.locator('.refine-delete-button').click();
+  await expect(page.getByText(`Delete locker ${renumbered}?`)).toBeVisible();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/lockers$/);
+  await search(page, String(renumbered));
+  await expect(page.getByText('No locker matches these filters')).toBeVisible();
+});
+
+test("a System Admin sees an institution's seeded lockers read-only", async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/institutions/1/lockers');
+  await expect(page.getByRole('heading', { name: /^Lockers of / })).toBeVisible();
+  await expect(page.getByText(/Read-only view/)).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  const numbers = await rows(page).locator('td:first-child').allInnerTexts();
+  expect(numbers.slice(0, 3)).toEqual(['101', '102', '103']);
+  await expect(page.getByRole('button', { name: /Create/ })).toHaveCount(0);
+  await expect(page.locator('.refine-edit-button, .refine-delete-button')).toHaveCount(0);
+  await expect(page.locator('tbody input[type="checkbox"]')).toHaveCount(0);
+  // Filtering works in the read-only view too.
+  await search(page, '101');
+  await expect(rows(page)).toHaveCount(1);
+});
+
+test('an Institutional Admin cannot open /institutions/1/lockers', async ({ page }) => {
+  await signIn(page, ACCOUNTS.venueAdmin);
+  await page.goto('/institutions/1/lockers');
+  await expect(page.getByText('Sorry, you are not allowed to open this page.')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+});
