@@ -15,5 +15,7 @@ export const ticketTypeSchema = z.object({
   start_datetime: z.string().nullable(),
   end_datetime: z.string().nullable(),
   institution: institutionRefSchema.nullable(),
+  /** Purchases holding a place (not failed or refunded); sent by this project's server only. */
+  sold: z.number().int().optional(),
 });
 export type TicketType = z.infer<typeof ticketTypeSchema>;

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { DATE_RE, DECIMAL_RE, looseBoolean, looseInt, TIME_RE } from './values';
+
+/**
+ * Request bodies of `ticket/create` and `ticket/update/{id}` (JSON; multipart-style strings and
+ * 1/0 booleans are accepted too). The rules that need the stored record or the clock (a dated
+ * event needs its date and times, end != start, no past date on create, capacity >= sold) are
+ * checked by the route with `ticketScheduleErrors` below, so the console and the server share them.
+ */
+export const TICKET_NAME_MIN = 2;
+export const TICKET_NAME_MAX = 100;
+export const TICKET_TEXT_MAX = 2000;
+/** numeric(10,2) holds at most 99 999 999.99. */
+export const TICKET_PRICE_MAX = 99_999_999.99;
+export const TICKET_CAPACITY_MAX = 2_147_483_647;
+
+/** "" (an emptied form field) and null both clear an optional field. */
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+const optionalText = z.preprocess(
+  emptyToNull,
+  z.string().trim().max(TICKET_TEXT_MAX, `Use at most ${TICKET_TEXT_MAX} characters`).nullable(),
+);
+
+/** A real calendar day "YYYY-MM-DD" (2026-02-30 is refused). */
+export const isCalendarDay = (value: string): boolean => {
+  if (!DATE_RE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+};
+
+const ticketDate = z.preprocess(
+  emptyToNull,
+  z.string().refine(isCalendarDay, 'Use a real date in the format YYYY-MM-DD').nullable(),
+);
+
+/** "22:00" or "22:00:00" -> "22:00:00" (TIME on the wire is HH:mm:ss). */
+const ticketTime = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .regex(TIME_RE, 'Use the format HH:mm or HH:mm:ss')
+    .transform((t) => (t.length === 5 ? `${t}:00` : t))
+    .nullable(),
+);
+
+/** 12.5, "12.5" or "12.50" -> "12.50"; 0 is allowed (free entry). */
+const ticketPrice = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+  z
+    .string({ error: 'Price must be a number' })
+    .trim()
+    .regex(DECIMAL_RE, 'Price must be a number of at least 0 with at most two decimals')
+    .refine((p) => Number(p) <= TICKET_PRICE_MAX, `Price must be at most ${TICKET_PRICE_MAX}`)
+    .transform((p) => Number(p).toFixed(2)),
+);
+
+const ticketCapacity = looseInt.pipe(
+  z
+    .number()
+    .int()
+    .min(1, 'Capacity must be at least 1')
+    .max(TICKET_CAPACITY_MAX, 'Capacity is too large'),
+);
+
+const institutionId = looseInt.pipe(
+  z.number().int().min(1, 'Institution_id must be a positive integer'),
+);
+
+const ticketFields = {
+  name: z
+    .string()
+    .trim()
+    .min(TICKET_NAME_MIN, `Name must be ${TICKET_NAME_MIN} to ${TICKET_NAME_MAX} characters`)
+    .max(TICKET_NAME_MAX, `Name must be ${TICKET_NAME_MIN} to ${TICKET_NAME_MAX} characters`),
+  description: optionalText.optional(),
+  institution_id: institutionId,
+  price: ticketPrice,
+  capacity: ticketCapacity,
+  benefits: optionalText.optional(),
+  is_regular: looseBoolean,
+  date: ticketDate.optional(),
+  start_datetime: ticketTime.optional(),
+  end_datetime: ticketTime.optional(),
+};
+
+export const ticketCreateSchema = z.object({
+  ...ticketFields,
+  is_regular: looseBoolean.default(false),
+});
+export type TicketCreateInput = z.infer<typeof ticketCreateSchema>;
+
+/** Every field optional: a field sent is changed (0 and null included), one left out is kept. */
+export const ticketUpdateSchema = z.object({
+  name: ticketFields.name.optional(),
+  description: ticketFields.description,
+  institution_id: institutionId.optional(),
+  price: ticketPrice.optional(),
+  capacity: ticketCapacity.optional(),
+  benefits: ticketFields.benefits,
+  is_regular: looseBoolean.optional(),
+  date: ticketFields.date,
+  start_datetime: ticketFields.start_datetime,
+  end_datetime: ticketFields.end_datetime,
+});
+export type TicketUpdateInput = z.infer<typeof ticketUpdateSchema>;
+
+export interface TicketSchedule {
+  is_regular: boolean;
+  date: string | null;
+  start_datetime: string | null;
+  end_datetime: string | null;
+}
+
+/** "HH:mm[:ss]" -> seconds since midnight. */
+const secondsOf = (time: string): number => {
+  const [h, m, s = 0] = time.split(':').map(Number);
+  return h * 3600 + m * 60 + s;
+};
+
+/**
+ * An overnight party: the end time is earlier than the start, so the event ends on the next day
+ * (22:00 -> 04:00). End equal to start is never valid.
+ */
+export const endsNextDay = (start: string, end: string): boolean =>
+  secondsOf(end) < secondsOf(start);
+
+export const TICKET_SCHEDULE_MESSAGES = {
+  dateRequired: 'Date is required for a dated event',
+  startRequired: 'Start time is required for a dated event',
+  endRequired: 'End time is required for a dated event',
+  endEqualsStart: 'End time must differ from the start time',
+  pastDate: 'The date cannot be in the past',
+} as const;
+
+/**
+ * The schedule rules of a ticket type: a regular event has no date or times (the caller clears
+ * them); a dated event needs a date, a start and an end, and the end may not equal the start (an
+ * earlier end means the next day). `earliestDate` (YYYY-MM-DD), when given, refuses older dates.
+ */
+export function ticketScheduleErrors(
+  schedule: TicketSchedule,
+  earliestDate?: string,
+): { field: keyof TicketSchedule; message: string }[] {
+  if (schedule.is_regular) return [];
+  const errors: { field: keyof TicketSchedule; message: string }[] = [];
+  if (!schedule.date)
+    errors.push({ field: 'date', message: TICKET_SCHEDULE_MESSAGES.dateRequired });
+  else if (earliestDate && schedule.date < earliestDate) {
+    errors.push({ field: 'date', message: TICKET_SCHEDULE_MESSAGES.pastDate });
+  }
+  if (!schedule.start_datetime) {
+    errors.push({ field: 'start_datetime', message: TICKET_SCHEDULE_MESSAGES.startRequired });
+  }
+  if (!schedule.end_datetime) {
+    errors.push({ field: 'end_datetime', message: TICKET_SCHEDULE_MESSAGES.endRequired });
+  }
+  if (
+    schedule.start_datetime &&
+    schedule.end_datetime &&
+    secondsOf(schedule.start_datetime) === secondsOf(schedule.end_datetime)
+  ) {
+    errors.push({ field: 'end_datetime', message: TICKET_SCHEDULE_MESSAGES.endEqualsStart });
+  }
+  return errors;
+}
+
+/** List filters of `ticket/list` and `institute/{id}/ticketlist` beyond page/sort/q. */
+export const TICKET_WHEN_VALUES = ['upcoming', 'past'] as const;
+export type TicketWhen = (typeof TICKET_WHEN_VALUES)[number];

@@ -1,0 +1,412 @@
+/**
+ * Ticket types (SPEC.md §7): `ticket/list`, `ticket/{id}`, `ticket/create`,
+ * `ticket/update/{ticket_id}`, `ticket/delete/{id}` and the per-institution list
+ * `institute/{id}/ticketlist` (`data:[{...institution, Tickets:[...]}]`, LEGACY_API.md).
+ * Who may call: server/auth/policy.ts. Which rows: role 1 all; roles 2/3 their institution (another
+ * institution's ticket type is 403, a missing one 404); role 0 the ticket types of active
+ * institutions. Rules and decisions: docs/resources/tickets.md.
+ */
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorReplySchema,
+  institutionSchema,
+  looseBoolean,
+  looseInt,
+  paths,
+  readReplySchema,
+  ROLES,
+  STATUS,
+  TICKET_WHEN_VALUES,
+  ticketCreateSchema,
+  ticketScheduleErrors,
+  ticketTypeSchema,
+  ticketUpdateSchema,
+  writeReplySchema,
+  type FieldError,
+  type Institution,
+  type TicketSchedule,
+} from '../../contract';
+import { AUTH_MESSAGES, assertInstitution, institutionScope } from '../auth/guard';
+import { guarded } from '../auth/policy';
+import { institutions, ticketTypes } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { idParam, parseFields, positiveIdParam, readBody } from '../http/body';
+import { listQuery, listReply, paginate, type ListQueryResult } from '../http/list';
+import type { AuthUser } from '../types';
+import {
+  purchaseCounts,
+  selectTicketById,
+  ticketSelect,
+  toTicketWire,
+} from '../serializers/ticket';
+
+export const TICKET_MESSAGES = {
+  notFound: 'Ticket type not found',
+  institutionNotFound: 'Institution not found',
+  created: 'Ticket type created',
+  updated: 'Ticket type updated',
+  capacityBelowSold: (sold: number) =>
+    `Capacity cannot be lower than the ${sold} ticket${sold === 1 ? '' : 's'} already sold`,
+  hasPurchases: (n: number) =>
+    `This ticket type has ${n} purchase${n === 1 ? '' : 's'} and cannot be deleted`,
+} as const;
+
+const HOUR = 3_600_000;
+/**
+ * "In the past" means before today in the last time zone on Earth (UTC-12): a user anywhere may
+ * pick their own today, and nobody can pick a day that has ended everywhere.
+ */
+export const earliestTicketDate = (now = new Date()): string =>
+  new Date(now.getTime() - 12 * HOUR).toISOString().slice(0, 10);
+
+const institutionTicketsSchema = institutionSchema.extend({ Tickets: z.array(ticketTypeSchema) });
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+  409: errorReplySchema,
+};
+const security = [{ bearerAuth: [] }];
+
+/** Rows a user may read: role 1 all, roles 2/3 their institution, role 0 active institutions. */
+function readScope(user: AuthUser): SQL | undefined {
+  if (user.role === ROLES.APP_USER) return eq(institutions.status, STATUS.ACTIVE);
+  const scope = institutionScope(user);
+  return scope === null ? undefined : eq(ticketTypes.institution_id, scope);
+}
+
+/** 403 unless a role 2/3 user owns the record; role 0 may read only active institutions' rows. */
+function assertReadable(request: FastifyRequest, institutionId: number, status: number) {
+  if (request.user.role === ROLES.APP_USER) {
+    if (status !== STATUS.ACTIVE) throw notFound(TICKET_MESSAGES.notFound);
+    return;
+  }
+  assertInstitution(request, institutionId);
+}
+
+const fieldError = (status: 400 | 409, field: string, message: string) =>
+  status === 400
+    ? badRequest(`${field}: ${message}`, [{ field, message }])
+    : conflict(message, [{ field, message }]);
+
+function scheduleError(errs: FieldError[]) {
+  return badRequest(errs.map((e) => `${e.field}: ${e.message}`).join('; '), errs);
+}
+
+const isForeignKeyViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23503' || e?.cause?.code === '23503';
+};
+
+const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  /** One list query for both list endpoints (page/sort/q/filters of DESIGN.md). */
+  async function listTickets(query: unknown, scope: SQL | undefined) {
+    const { query: select, sold } = ticketSelect(db);
+    const when = sql<string>`case when ${ticketTypes.is_regular} or ${ticketTypes.date} is null then 'regular' when ${ticketTypes.date} >= current_date then 'upcoming' else 'past' end`;
+    const lq: ListQueryResult = listQuery(query, {
+      sortable: {
+        ticket_id: ticketTypes.ticket_id,
+        name: ticketTypes.name,
+        price: ticketTypes.price,
+        capacity: ticketTypes.capacity,
+        sold,
+        date: ticketTypes.date,
+        start_datetime: ticketTypes.start_datetime,
+        end_datetime: ticketTypes.end_datetime,
+        is_regular: ticketTypes.is_regular,
+        institution: institutions.name,
+      },
+      searchable: [
+        ticketTypes.name,
+        ticketTypes.description,
+        ticketTypes.benefits,
+        institutions.name,
+      ],
+      defaultSort: 'ticket_id',
+      filters: {
+        institution_id: { column: ticketTypes.institution_id, parse: looseInt },
+        is_regular: { column: ticketTypes.is_regular, parse: looseBoolean },
+        when: { column: when, parse: z.enum(TICKET_WHEN_VALUES) },
+      },
+    });
+    const where = and(scope, lq.where);
+    const rows = await paginate(select.where(where).orderBy(...lq.orderBy), lq);
+    const total = lq.paged
+      ? Number(
+          (
+            await db
+              .select({ n: count() })
+              .from(ticketTypes)
+              .innerJoin(institutions, eq(institutions.institution_id, ticketTypes.institution_id))
+              .where(where)
+          )[0].n,
+        )
+      : rows.length;
+    return { data: rows.map(toTicketWire), total, lq };
+  }
+
+  async function institutionById(id: number): Promise<Institution | undefined> {
+    const [row] = await db
+      .select({
+        institution_id: institutions.institution_id,
+        name: institutions.name,
+        email: institutions.email,
+        phone: institutions.phone,
+        address: institutions.address,
+        map_location: institutions.map_location,
+        status: institutions.status,
+        details: institutions.details,
+        cover_photo: institutions.cover_photo,
+        video_link: institutions.video_link,
+      })
+      .from(institutions)
+      .where(eq(institutions.institution_id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** The ticket type's row and its institution's status, or 404. */
+  async function existing(ticketId: number) {
+    const [row] = await db
+      .select({ ticket: ticketTypes, status: institutions.status })
+      .from(ticketTypes)
+      .innerJoin(institutions, eq(institutions.institution_id, ticketTypes.institution_id))
+      .where(eq(ticketTypes.ticket_id, ticketId))
+      .limit(1);
+    if (!row) throw notFound(TICKET_MESSAGES.notFound);
+    return row;
+  }
+
+  /** Roles 2: only their own institution (403); role 1: it must exist (400 naming the field). */
+  async function checkTargetInstitution(request: FastifyRequest, institutionId: number) {
+    assertInstitution(request, institutionId);
+    if (!(await institutionById(institutionId))) {
+      throw fieldError(400, 'institution_id', TICKET_MESSAGES.institutionNotFound);
+    }
+  }
+
+  async function reread(ticketId: number) {
+    const ticket = await selectTicketById(db, ticketId);
+    if (!ticket) throw notFound(TICKET_MESSAGES.notFound);
+    return ticket;
+  }
+
+  app.get(
+    paths.ticketList,
+    {
+      ...guarded('ticket.list'),
+      schema: {
+        tags: ['tickets'],
+        summary: 'Ticket types (role 1 all, roles 2/3 own institution, role 0 active venues)',
+        security,
+        querystring: z.looseObject({}),
+        response: { 200: readReplySchema(z.array(ticketTypeSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const { data, total, lq } = await listTickets(request.query, readScope(request.user));
+      return listReply(data, total, lq);
+    },
+  );
+
+  app.get(
+    paths.institutionTickets(':id'),
+    {
+      ...guarded('institute.tickets'),
+      schema: {
+        tags: ['tickets'],
+        summary: "One institution's ticket types: data:[{...institution, Tickets:[...]}]",
+        security,
+        params: z.object({ id: idParam }),
+        querystring: z.looseObject({}),
+        response: { 200: readReplySchema(z.array(institutionTicketsSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (request.user.role !== ROLES.APP_USER) assertInstitution(request, id);
+      const institution = await institutionById(id);
+      // Legacy: an unknown (or, for app users, inactive) institution is an empty list, not a 404.
+      if (
+        !institution ||
+        (request.user.role === ROLES.APP_USER && institution.status !== STATUS.ACTIVE)
+      ) {
+        return { status: 'success' as const, data: [] };
+      }
+      const { data, total, lq } = await listTickets(
+        request.query,
+        eq(ticketTypes.institution_id, id),
+      );
+      const reply = listReply([{ ...institution, Tickets: data }], total, lq);
+      return reply;
+    },
+  );
+
+  app.get(
+    paths.ticket(':id'),
+    {
+      ...guarded('ticket.read'),
+      schema: {
+        tags: ['tickets'],
+        summary: 'One ticket type',
+        security,
+        params: z.object({ id: idParam }),
+        response: { 200: readReplySchema(ticketTypeSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { ticket, status } = await existing(request.params.id);
+      assertReadable(request, ticket.institution_id, status);
+      return { status: 'success' as const, data: await reread(ticket.ticket_id) };
+    },
+  );
+
+  app.post(
+    paths.ticketCreate,
+    {
+      ...guarded('ticket.create'),
+      schema: {
+        tags: ['tickets'],
+        summary: 'Create a ticket type (JSON; role 2 for its own institution only)',
+        security,
+        response: { 201: writeReplySchema(ticketTypeSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fields } = await readBody(request);
+      const input = parseFields(ticketCreateSchema, fields);
+      await checkTargetInstitution(request, input.institution_id);
+      const schedule: TicketSchedule = input.is_regular
+        ? { is_regular: true, date: null, start_datetime: null, end_datetime: null }
+        : {
+            is_regular: false,
+            date: input.date ?? null,
+            start_datetime: input.start_datetime ?? null,
+            end_datetime: input.end_datetime ?? null,
+          };
+      const problems = ticketScheduleErrors(schedule, earliestTicketDate());
+      if (problems.length > 0) throw scheduleError(problems);
+      const [row] = await db
+        .insert(ticketTypes)
+        .values({
+          name: input.name,
+          description: input.description ?? null,
+          institution_id: input.institution_id,
+          price: input.price,
+          capacity: input.capacity,
+          benefits: input.benefits ?? null,
+          ...schedule,
+        })
+        .returning({ ticket_id: ticketTypes.ticket_id });
+      const data = await reread(row.ticket_id);
+      return reply
+        .code(201)
+        .send({ status: 'success' as const, message: TICKET_MESSAGES.created, data });
+    },
+  );
+
+  app.patch(
+    paths.ticketUpdate(':ticket_id'),
+    {
+      ...guarded('ticket.update'),
+      schema: {
+        tags: ['tickets'],
+        summary: 'Update a ticket type: fields sent are changed (0 and null included)',
+        security,
+        params: z.object({ ticket_id: positiveIdParam('ticket_id') }),
+        response: { 200: writeReplySchema(ticketTypeSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { ticket: old } = await existing(request.params.ticket_id);
+      assertInstitution(request, old.institution_id);
+      const { fields } = await readBody(request);
+      const input = parseFields(ticketUpdateSchema, fields);
+      if (input.institution_id !== undefined && input.institution_id !== old.institution_id) {
+        // Role 2 may never move a ticket type to another institution.
+        if (institutionScope(request.user) !== null) {
+          throw forbidden(AUTH_MESSAGES.wrongInstitution);
+        }
+        await checkTargetInstitution(request, input.institution_id);
+      }
+
+      const regular = input.is_regular ?? old.is_regular;
+      const pick = <K extends 'date' | 'start_datetime' | 'end_datetime'>(key: K) =>
+        input[key] !== undefined ? input[key] : old[key];
+      const schedule: TicketSchedule = regular
+        ? { is_regular: true, date: null, start_datetime: null, end_datetime: null }
+        : {
+            is_regular: false,
+            date: pick('date'),
+            start_datetime: pick('start_datetime'),
+            end_datetime: pick('end_datetime'),
+          };
+      // An existing past date may stay; a newly set one may not be in the past.
+      const dateChanged = !regular && schedule.date !== (old.is_regular ? null : old.date);
+      const problems = ticketScheduleErrors(
+        schedule,
+        dateChanged ? earliestTicketDate() : undefined,
+      );
+      if (problems.length > 0) throw scheduleError(problems);
+
+      if (input.capacity !== undefined && input.capacity < old.capacity) {
+        const { sold } = await purchaseCounts(db, old.ticket_id);
+        if (input.capacity < sold) {
+          throw fieldError(409, 'capacity', TICKET_MESSAGES.capacityBelowSold(sold));
+        }
+      }
+
+      const changes = {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.institution_id !== undefined && { institution_id: input.institution_id }),
+        ...(input.price !== undefined && { price: input.price }),
+        ...(input.capacity !== undefined && { capacity: input.capacity }),
+        ...(input.benefits !== undefined && { benefits: input.benefits }),
+        ...schedule,
+      };
+      await db.update(ticketTypes).set(changes).where(eq(ticketTypes.ticket_id, old.ticket_id));
+      const data = await reread(old.ticket_id);
+      return { status: 'success' as const, message: TICKET_MESSAGES.updated, data };
+    },
+  );
+
+  app.delete(
+    paths.ticketDelete(':id'),
+    {
+      ...guarded('ticket.delete'),
+      schema: {
+        tags: ['tickets'],
+        summary: 'Delete a ticket type without purchases (204)',
+        security,
+        params: z.object({ id: idParam }),
+        response: { 204: z.null().describe('No content'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { ticket } = await existing(request.params.id);
+      assertInstitution(request, ticket.institution_id);
+      const { total } = await purchaseCounts(db, ticket.ticket_id);
+      if (total > 0) throw conflict(TICKET_MESSAGES.hasPurchases(total));
+      try {
+        await db.delete(ticketTypes).where(eq(ticketTypes.ticket_id, ticket.ticket_id));
+      } catch (error) {
+        // A purchase made between the count and the delete: the foreign key refuses it.
+        if (isForeignKeyViolation(error)) {
+          const again = await purchaseCounts(db, ticket.ticket_id);
+          throw conflict(TICKET_MESSAGES.hasPurchases(again.total));
+        }
+        throw error;
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default ticketRoutes;

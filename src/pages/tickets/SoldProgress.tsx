@@ -1,0 +1,23 @@
+import { Progress, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * "sold / capacity" with a bar. The legacy server sends no `sold`: then only the capacity shows.
+ */
+export function SoldProgress({ sold, capacity }: { sold?: number; capacity: number }) {
+  const { t } = useTranslation('tickets');
+  if (typeof sold !== 'number') return <>{capacity}</>;
+  const percent = capacity > 0 ? Math.min(100, Math.round((sold / capacity) * 100)) : 0;
+  return (
+    <Space direction="vertical" size={0} style={{ minWidth: 120 }}>
+      <Typography.Text>{t('values.soldOfCapacity', { sold, capacity })}</Typography.Text>
+      <Progress
+        percent={percent}
+        size="small"
+        showInfo={false}
+        status={sold >= capacity ? 'exception' : 'normal'}
+        aria-label={t('values.soldOfCapacity', { sold, capacity })}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,239 @@
+import { DeleteButton, EditButton, List, ShowButton, useSelect, useTable } from '@refinedev/antd';
+import { useCan, useNavigation, useResourceParams, type BaseKey } from '@refinedev/core';
+import { Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Institution, TicketType } from '../../../contract';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { ListToolbar } from '../../components/ListToolbar';
+import type { CsvColumn } from '../../components/exportCsv';
+import { useScope } from '../../hooks/useScope';
+import { EMPTY_VALUE } from '../../i18n/constants';
+import { formatCurrency, formatDate, formatTime } from '../../i18n/format';
+import { SoldProgress } from './SoldProgress';
+import { calendarDay, endsNextDay, isRegular, timeOfDay } from './ticketValues';
+
+type Row = TicketType & { id: BaseKey };
+
+/**
+ * `/tickets` (System Admin, every institution: `ticket/list`) and `/tickets_institution`
+ * (Institutional Admin: `institute/{id}/ticketlist`). One component; the scope of the route's
+ * resource adds the institution column and filter for `all`.
+ */
+export default function TicketList() {
+  const { t } = useTranslation('tickets');
+  const { scope } = useScope();
+  const { resource } = useResourceParams();
+  const { create } = useNavigation();
+  const { data: canCreate } = useCan({ resource: resource?.name ?? '', action: 'create' });
+  const [selected, setSelected] = useState<BaseKey[]>([]);
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'ticket_id', order: 'desc' }] },
+  });
+  const { selectProps: institutionSelect } = useSelect<Institution>({
+    resource: 'institutions',
+    optionLabel: 'name',
+    optionValue: 'institution_id',
+    onSearch: (value) => [{ field: 'q', operator: 'contains', value }],
+    queryOptions: { enabled: scope === 'all' },
+  });
+
+  const filterValue = (field: string): unknown => {
+    const found = filters.find((f) => 'field' in f && f.field === field);
+    return found?.value;
+  };
+  const setFilter = (field: string, value: unknown) => {
+    setFilters([{ field, operator: 'eq', value }], 'merge');
+    setCurrentPage(1);
+  };
+
+  const dateCell = (row: Row) =>
+    isRegular(row) ? (
+      <Tag color="blue">{t('values.regular')}</Tag>
+    ) : (
+      formatDate(calendarDay(row.date))
+    );
+  const timeCell = (row: Row, which: 'start_datetime' | 'end_datetime') => {
+    if (isRegular(row)) return EMPTY_VALUE;
+    const start = timeOfDay(row.start_datetime);
+    const end = timeOfDay(row.end_datetime);
+    const text = formatTime(which === 'start_datetime' ? start : end);
+    return which === 'end_datetime' && endsNextDay(start, end)
+      ? t('values.endsNextDay', { time: text })
+      : text;
+  };
+
+  const exportColumns: CsvColumn<Row>[] = [
+    { header: t('fields.name'), key: 'name' },
+    ...(scope === 'all' ? [{ header: t('fields.institution'), key: 'institution.name' }] : []),
+    { header: t('fields.price'), key: 'price' },
+    { header: t('fields.capacity'), key: 'capacity' },
+    { header: t('fields.sold'), getter: (r: Row) => (typeof r.sold === 'number' ? r.sold : '') },
+    {
+      header: t('fields.isRegular'),
+      getter: (r: Row) => (isRegular(r) ? t('values.yes') : t('values.no')),
+    },
+    {
+      header: t('fields.date'),
+      getter: (r: Row) => (isRegular(r) ? '' : (calendarDay(r.date) ?? '')),
+    },
+    {
+      header: t('fields.startTime'),
+      getter: (r: Row) => (isRegular(r) ? '' : (timeOfDay(r.start_datetime) ?? '')),
+    },
+    {
+      header: t('fields.endTime'),
+      getter: (r: Row) => (isRegular(r) ? '' : (timeOfDay(r.end_datetime) ?? '')),
+    },
+  ];
+
+  return (
+    <List title={t('title')} headerButtons={() => null}>
+      <ListToolbar<Row>
+        filters={filters}
+        setFilters={setFilters}
+        sorters={sorters}
+        setCurrentPage={setCurrentPage}
+        searchPlaceholder={t('filters.search')}
+        createLabel={t('create')}
+        selectedIds={selected}
+        onBulkDeleted={() => setSelected([])}
+        exportColumns={exportColumns}
+        exportFilename={resource?.name}
+      >
+        {scope === 'all' && (
+          <Select<number>
+            options={institutionSelect.options}
+            onSearch={institutionSelect.onSearch}
+            loading={institutionSelect.loading}
+            filterOption={false}
+            allowClear
+            showSearch
+            aria-label={t('filters.institution')}
+            placeholder={t('filters.institution')}
+            style={{ width: 220 }}
+            value={filterValue('institution_id') as number | undefined}
+            onChange={(value) => setFilter('institution_id', value)}
+          />
+        )}
+        <Select
+          allowClear
+          aria-label={t('filters.kind')}
+          placeholder={t('filters.kind')}
+          style={{ width: 180 }}
+          value={filterValue('is_regular') as number | undefined}
+          options={[
+            { value: 1, label: t('filters.regular') },
+            { value: 0, label: t('filters.dated') },
+          ]}
+          onChange={(value) => setFilter('is_regular', value)}
+        />
+        <Select
+          allowClear
+          aria-label={t('filters.when')}
+          placeholder={t('filters.when')}
+          style={{ width: 160 }}
+          value={filterValue('when') as string | undefined}
+          options={[
+            { value: 'upcoming', label: t('filters.upcoming') },
+            { value: 'past', label: t('filters.past') },
+          ]}
+          onChange={(value) => setFilter('when', value)}
+        />
+      </ListToolbar>
+      {tableQuery.isError ? (
+        <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
+      ) : (
+        <Table<Row>
+          {...tableProps}
+          rowKey="id"
+          scroll={{ x: true }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys as BaseKey[]),
+          }}
+          locale={{
+            emptyText: (
+              <EmptyState
+                title={t('empty')}
+                actionLabel={canCreate?.can ? t('create') : undefined}
+                onAction={() => create(resource?.name ?? 'tickets')}
+              />
+            ),
+          }}
+        >
+          <Table.Column<Row> dataIndex="name" key="name" title={t('fields.name')} sorter />
+          {scope === 'all' && (
+            <Table.Column<Row>
+              dataIndex={['institution', 'name']}
+              key="institution"
+              title={t('fields.institution')}
+              sorter
+            />
+          )}
+          <Table.Column<Row>
+            dataIndex="price"
+            key="price"
+            title={t('fields.price')}
+            sorter
+            align="end"
+            render={(value: string) => formatCurrency(value)}
+          />
+          <Table.Column<Row>
+            dataIndex="capacity"
+            key="capacity"
+            title={t('fields.capacity')}
+            sorter
+          />
+          <Table.Column<Row>
+            key="sold"
+            dataIndex="sold"
+            title={t('fields.soldOfCapacity')}
+            sorter
+            render={(_, row) => <SoldProgress sold={row.sold} capacity={row.capacity} />}
+          />
+          <Table.Column<Row>
+            dataIndex="date"
+            key="date"
+            title={t('fields.date')}
+            sorter
+            render={(_, row) => dateCell(row)}
+          />
+          <Table.Column<Row>
+            dataIndex="start_datetime"
+            key="start_datetime"
+            title={t('fields.startTime')}
+            render={(_, row) => timeCell(row, 'start_datetime')}
+          />
+          <Table.Column<Row>
+            dataIndex="end_datetime"
+            key="end_datetime"
+            title={t('fields.endTime')}
+            render={(_, row) => timeCell(row, 'end_datetime')}
+          />
+          <Table.Column<Row>
+            key="actions"
+            title={t('actions')}
+            fixed="right"
+            render={(_, row) => (
+              <Space>
+                <ShowButton hideText size="small" recordItemId={row.id} />
+                <EditButton hideText size="small" recordItemId={row.id} />
+                <DeleteButton
+                  hideText
+                  size="small"
+                  recordItemId={row.id}
+                  confirmTitle={t('deleteConfirm', { name: row.name })}
+                  confirmOkText={t('deleteOk')}
+                  confirmCancelText={t('deleteCancel')}
+                />
+              </Space>
+            )}
+          />
+        </Table>
+      )}
+    </List>
+  );
+}
