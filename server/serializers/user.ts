@@ -2,7 +2,7 @@
  * The one mapping from a users row (+ its institution) to the wire `User`/`Profile` of contract/.
  * Never exposes password_hash. Reuse `userWithInstitution` + `toUserWire` in every user route.
  */
-import { eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { User } from '../../contract';
 import type { Db } from '../db/client';
 import { institutions, users, type UserRow } from '../db/schema';
@@ -50,13 +50,32 @@ type JoinedRow = {
     : UserWithInstitution[Exclude<K, 'institution_ref_id' | 'institution_name'>];
 };
 
-/** Reads users (optionally filtered) with their institution summary, as wire objects. */
-export async function selectUsers(db: Db, where?: SQL): Promise<User[]> {
-  const query = db
+export interface SelectUsersOptions {
+  /** Default: by user_id. */
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Reads users (optionally filtered, sorted and paged: the list's `where` may name institution
+ * columns, the join is always there) with their institution summary, as wire objects.
+ */
+export async function selectUsers(
+  db: Db,
+  where?: SQL,
+  options: SelectUsersOptions = {},
+): Promise<User[]> {
+  let query = db
     .select(userColumns)
     .from(users)
-    .leftJoin(institutions, eq(users.institution_id, institutions.institution_id));
-  const rows = (await (where ? query.where(where) : query).orderBy(users.user_id)) as JoinedRow[];
+    .leftJoin(institutions, eq(users.institution_id, institutions.institution_id))
+    .where(where)
+    .orderBy(...(options.orderBy ?? [asc(users.user_id)]))
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
+  const rows = (await query) as JoinedRow[];
   return rows.map(({ institution_ref_id, institution_name, ...rest }) =>
     toUserWire({
       ...(rest as Omit<UserWithInstitution, 'institution'>),

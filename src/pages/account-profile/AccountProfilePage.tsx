@@ -1,34 +1,35 @@
 import { useGetIdentity } from '@refinedev/core';
-import { Card, Descriptions, Skeleton, Typography } from 'antd';
+import { Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ROLE_LABEL_KEYS, isRole } from '../../../contract';
 import type { Identity } from '../../api/session';
+import { ChangePasswordCard } from './ChangePasswordCard';
+import { PersonalDetailsCard } from './PersonalDetailsCard';
+import { ProfilePictureCard } from './ProfilePictureCard';
 
-/** Read-only card of the signed-in identity (editing comes with the profile issue). */
+/** `/account-profile` (every role): picture, personal details, change password. */
 export default function AccountProfilePage() {
-  const { t } = useTranslation('common');
-  const { data: user, isLoading } = useGetIdentity<Identity>();
+  const { t } = useTranslation('users');
+  const { data: me, isLoading } = useGetIdentity<Identity>();
   return (
-    <Card>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {t('accountProfile.title')}
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('profile.title')}
       </Typography.Title>
-      {isLoading || !user ? (
+      {isLoading || !me ? (
         <Skeleton active />
       ) : (
-        <Descriptions column={1} bordered>
-          <Descriptions.Item label={t('accountProfile.name')}>{user.name}</Descriptions.Item>
-          <Descriptions.Item label={t('accountProfile.email')}>
-            {user.email ?? ''}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('accountProfile.role')}>
-            {isRole(user.role) ? t(ROLE_LABEL_KEYS[user.role]) : ''}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('accountProfile.institution')}>
-            {user.institution?.name ?? t('accountProfile.noInstitution')}
-          </Descriptions.Item>
-        </Descriptions>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={8}>
+            <ProfilePictureCard userId={me.user_id} picture={me.profile_pic} />
+          </Col>
+          <Col xs={24} lg={16}>
+            <Flex vertical gap={16}>
+              <PersonalDetailsCard userId={me.user_id} />
+              <ChangePasswordCard userId={me.user_id} />
+            </Flex>
+          </Col>
+        </Row>
       )}
-    </Card>
+    </Flex>
   );
 }

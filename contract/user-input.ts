@@ -1,0 +1,226 @@
+/**
+ * Request bodies of the user endpoints (create, update by a System Admin, own-profile update) and
+ * the password rules. The console's forms and strength hint use the same rules, so a password
+ * the form accepts is one the server accepts.
+ *
+ * Bodies arrive as JSON or as multipart (every value a string, booleans "1"/"0"): the schemas use
+ * looseInt/looseBoolean, and on updates an empty string clears an optional field.
+ */
+import { z } from 'zod';
+import { ALL_ROLES, INSTITUTION_ROLES } from './roles';
+import { DATE_RE, looseBoolean, looseInt } from './values';
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/**
+ * Passwords refused whatever their length: the most common ones of 10+ characters in public
+ * breach lists, plus this product's own names. Compared case-insensitively.
+ */
+export const COMMON_PASSWORDS: readonly string[] = [
+  '1234567890',
+  '0123456789',
+  '0987654321',
+  '1111111111',
+  '0000000000',
+  '123456789a',
+  'a123456789',
+  '12345678910',
+  '123456789012',
+  '1q2w3e4r5t',
+  '1qaz2wsx3edc',
+  'qwertyuiop',
+  'qwerty1234',
+  'qwerty12345',
+  'asdfghjkl1',
+  'password12',
+  'password123',
+  'password1234',
+  'password!1',
+  'passw0rd123',
+  'iloveyou12',
+  'letmein123',
+  'welcome123',
+  'welcome1234',
+  'administrator',
+  'admin12345',
+  'admin123456',
+  'changeme123',
+  'football123',
+  'baseball123',
+  'princess123',
+  'sunshine123',
+  'trustno1234',
+  'superman123',
+  'partypass123',
+  'partypass2026',
+];
+
+export type PasswordProblem = 'required' | 'tooShort' | 'tooLong' | 'common';
+
+export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
+  required: 'Password is required',
+  tooShort: `The password must have at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `The password must have at most ${PASSWORD_MAX_LENGTH} characters`,
+  common: 'This password is too common: choose another one',
+};
+
+/** The first rule a password breaks, or null. Any character is allowed (spaces, <, &, quotes). */
+export function passwordProblem(password: string | null | undefined): PasswordProblem | null {
+  if (!password) return 'required';
+  if ([...password].length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'tooLong';
+  if (COMMON_PASSWORDS.includes(password.toLowerCase())) return 'common';
+  return null;
+}
+
+/** 0-4, for the console's strength hint: rules passed plus variety of character classes. */
+export function passwordStrength(password: string | null | undefined): number {
+  if (!password || passwordProblem(password)) return 0;
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password));
+  let score = 1;
+  if (classes.length >= 3) score += 1;
+  if (password.length >= 14) score += 1;
+  if (classes.length === 4 && password.length >= 12) score += 1;
+  return score;
+}
+
+/** Validation messages the server sends and the console shows (same sentences). */
+export const USER_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'E-mail is required',
+  emailInvalid: 'Enter a valid e-mail address',
+  phoneInvalid: 'Use digits, spaces and + ( ) - . only (3 to 50 characters)',
+  roleInvalid: 'Role must be 0, 1, 2 or 3',
+  dateInvalid: 'Use a real date in the format YYYY-MM-DD',
+  dateNotPast: 'The date of birth must be in the past',
+  socialUuidRequired: 'The social ID is required when the user has a social account',
+  institutionRequired: 'An institution is required for institutional admins and staff',
+  institutionNotFound: 'Institution not found',
+  emailTaken: 'A user with this e-mail already exists',
+  currentPasswordRequired: 'Enter your current password to change your password or e-mail',
+  currentPasswordWrong: 'The current password is not correct',
+  ownRole: 'You cannot change your own role',
+  ownInstitution: 'You cannot change your own institution',
+  pictureInvalid: 'Send the picture as a file, a data URL, or null to remove it',
+} as const;
+
+const PHONE_RE = /^[0-9+()\-.\s]{3,50}$/;
+
+/** Today as "YYYY-MM-DD" in UTC: a date of birth must be before it. */
+export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+/** A real calendar day (no 2026-02-30) as "YYYY-MM-DD". */
+function isRealDay(value: string): boolean {
+  if (!DATE_RE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** '' (multipart cannot send null) and the text "null" mean null. */
+const emptyToNull = (v: unknown) => (v === '' || v === 'null' ? null : v);
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+const name = z.preprocess(
+  trimmed,
+  z.string({ error: USER_MESSAGES.nameRequired }).min(1, USER_MESSAGES.nameRequired).max(255),
+);
+const email = z.preprocess(
+  trimmed,
+  z
+    .string({ error: USER_MESSAGES.emailRequired })
+    .min(1, USER_MESSAGES.emailRequired)
+    .max(255)
+    .email(USER_MESSAGES.emailInvalid),
+);
+const phone = z.preprocess(
+  (v) => emptyToNull(trimmed(v)),
+  z.string().regex(PHONE_RE, USER_MESSAGES.phoneInvalid).nullable(),
+);
+const role = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  looseInt.pipe(
+    z
+      .number({ error: USER_MESSAGES.roleInvalid })
+      .refine((n) => (ALL_ROLES as readonly number[]).includes(n), USER_MESSAGES.roleInvalid),
+  ),
+);
+const dateOfBirth = z.preprocess(
+  (v) => emptyToNull(trimmed(v)),
+  z
+    .string()
+    .refine(isRealDay, USER_MESSAGES.dateInvalid)
+    .refine((d) => d < todayUtc(), USER_MESSAGES.dateNotPast)
+    .nullable(),
+);
+const socialUuid = z.preprocess((v) => emptyToNull(trimmed(v)), z.string().max(255).nullable());
+const institutionId = z.preprocess(emptyToNull, looseInt.pipe(z.number().min(1)).nullable());
+const password = z.string({ error: PASSWORD_MESSAGES.required }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
+});
+/** On updates an empty password field (a form left blank) means "keep the password". */
+const optionalPassword = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  password.optional(),
+);
+
+/** `POST users/create-user` (System Admin). profile_pic travels as a file or a data URL. */
+export const userCreateSchema = z.object({
+  name,
+  email,
+  password,
+  phone: phone.optional(),
+  role: role.optional().default(0),
+  is_social: looseBoolean.optional().default(false),
+  social_uuid: socialUuid.optional(),
+  institution_id: institutionId.optional(),
+  date_of_birth: dateOfBirth.optional(),
+});
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+
+/** `PATCH users/update-user/{id}` (System Admin): only the fields sent change. */
+export const userUpdateSchema = z.object({
+  name: name.optional(),
+  email: email.optional(),
+  password: optionalPassword.optional(),
+  phone: phone.optional(),
+  role: role.optional(),
+  is_social: looseBoolean.optional(),
+  social_uuid: socialUuid.optional(),
+  institution_id: institutionId.optional(),
+  date_of_birth: dateOfBirth.optional(),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/**
+ * `PATCH users/update-user` (the caller's own account). No role, no institution: the server
+ * answers 403 when the body names either. A new password or e-mail needs `current_password`.
+ */
+export const ownProfileUpdateSchema = z.object({
+  name: name.optional(),
+  email: email.optional(),
+  password: optionalPassword.optional(),
+  current_password: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  ),
+  phone: phone.optional(),
+  is_social: looseBoolean.optional(),
+  social_uuid: socialUuid.optional(),
+  date_of_birth: dateOfBirth.optional(),
+});
+export type OwnProfileUpdateInput = z.infer<typeof ownProfileUpdateSchema>;
+
+/** Fields an own-profile update may never carry (DESIGN.md: nobody changes its own role). */
+export const OWN_PROFILE_FORBIDDEN_FIELDS = ['role', 'institution_id'] as const;
+
+/** Roles whose institution_id is required; for the others it is always null. */
+export const needsInstitution = (r: number): boolean =>
+  (INSTITUTION_ROLES as readonly number[]).includes(r);
+
+/** User list filters (`users/list?role=2&institution_id=1&is_social=1`). */
+export const USER_LIST_FILTERS = ['role', 'institution_id', 'is_social'] as const;
+/** User list sort keys. */
+export const USER_SORT_FIELDS = ['user_id', 'name', 'email', 'role', 'institution'] as const;

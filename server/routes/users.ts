@@ -1,0 +1,324 @@
+/**
+ * `users/*` of SPEC.md §7 except login and the own-profile read (routes/auth.ts).
+ * Who may call each one: server/auth/policy.ts (System Admin for the user administration, any
+ * signed-in role for its own profile). Rules and decisions: docs/resources/users.md.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorReplySchema,
+  looseBoolean,
+  looseInt,
+  messageReplySchema,
+  OWN_PROFILE_FORBIDDEN_FIELDS,
+  ownProfileUpdateSchema,
+  paths,
+  readReplySchema,
+  USER_MESSAGES,
+  userCreateSchema,
+  userSchema,
+  userUpdateSchema,
+  writeReplySchema,
+  type User,
+} from '../../contract';
+import { verifyPassword } from '../auth/password';
+import { guarded } from '../auth/policy';
+import type { Db } from '../db/client';
+import { institutions, users, type UserRow } from '../db/schema';
+import { badRequest, notFound, unauthorized } from '../errors';
+import { fieldHttpError, idParam, parseFields, readBody, type RequestBody } from '../http/body';
+import { listQuery, listReply } from '../http/list';
+import { selectUserById, selectUsers } from '../serializers/user';
+import { DATA_URL_BODY_LIMIT, removeUpload, uploadsDirOf } from '../uploads/images';
+import { PICTURE_FIELD, pictureChange, preparePicture } from '../users/picture';
+import { USER_ERRORS } from '../users/rules';
+import { createUser, deleteUser, findUserRow, updateUser, type UserChanges } from '../users/write';
+
+export const USER_REPLY_MESSAGES = {
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  profileUpdated: 'Profile updated successfully',
+  pictureUpdated: 'Profile picture updated successfully',
+  deleted: 'User deleted successfully',
+} as const;
+
+const TAG = ['users'];
+const SECURITY = [{ bearerAuth: [] }];
+const idParams = z.object({ id: idParam });
+const userIdParams = z.object({ user_id: idParam });
+const oneReply = readReplySchema(userSchema);
+const writeReply = writeReplySchema(userSchema);
+const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorReplySchema]));
+
+const listQuerystring = z.looseObject({
+  page: z.string().optional(),
+  pageSize: z.string().optional(),
+  sort: z.string().optional().describe('user_id, name, email, phone, role or institution'),
+  order: z.enum(['asc', 'desc']).optional(),
+  q: z.string().optional().describe('searched in name, e-mail and phone'),
+  role: z.string().optional().describe('0-3 (a list such as 2,3 is accepted)'),
+  institution_id: z.string().optional(),
+  is_social: z.string().optional().describe('1 or 0'),
+});
+
+/**
+ * Own-profile writes never carry a role or an institution: 403 naming the field rather than
+ * ignoring it, so a client trying it learns it cannot (the legacy server let anyone do it).
+ */
+function refuseOwnRoleChange(body: RequestBody): void {
+  for (const field of OWN_PROFILE_FORBIDDEN_FIELDS) {
+    if (Object.hasOwn(body.fields, field)) {
+      const message = field === 'role' ? USER_MESSAGES.ownRole : USER_MESSAGES.ownInstitution;
+      throw fieldHttpError(403, field, message);
+    }
+  }
+}
+
+async function readUser(db: Db, id: number): Promise<User> {
+  const user = await selectUserById(db, id);
+  if (!user) throw notFound(USER_ERRORS.notFound);
+  return user;
+}
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploadsDir = uploadsDirOf(app);
+
+  app.get(
+    paths.userList,
+    {
+      ...guarded('users.list'),
+      schema: {
+        tags: TAG,
+        summary: 'Every user with its institution {institution_id, name} or null',
+        security: SECURITY,
+        querystring: listQuerystring,
+        response: { 200: readReplySchema(z.array(userSchema)), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const lq = listQuery(request.query, {
+        sortable: {
+          user_id: users.user_id,
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          role: users.role,
+          institution: institutions.name,
+        },
+        searchable: [users.name, users.email, users.phone],
+        defaultSort: 'user_id',
+        tiebreak: users.user_id,
+        filters: {
+          role: { column: users.role, parse: looseInt.pipe(z.number().min(0).max(3)) },
+          institution_id: { column: users.institution_id, parse: looseInt },
+          is_social: { column: users.is_social, parse: looseBoolean },
+        },
+      });
+      const rows = await selectUsers(app.db, lq.where, {
+        orderBy: lq.orderBy,
+        limit: lq.paged ? lq.limit : undefined,
+        offset: lq.paged ? lq.offset : undefined,
+      });
+      let total = rows.length;
+      if (lq.paged) {
+        const [counted] = await app.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .leftJoin(institutions, eq(users.institution_id, institutions.institution_id))
+          .where(lq.where);
+        total = Number(counted?.n ?? 0);
+      }
+      return listReply(rows, total, lq);
+    },
+  );
+
+  app.get(
+    paths.userProfile(':user_id'),
+    {
+      ...guarded('users.read'),
+      schema: {
+        tags: TAG,
+        summary: 'One user',
+        security: SECURITY,
+        params: userIdParams,
+        response: { 200: oneReply, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await readUser(app.db, request.params.user_id),
+    }),
+  );
+
+  app.post(
+    paths.userCreate,
+    {
+      ...guarded('users.create'),
+      bodyLimit: DATA_URL_BODY_LIMIT,
+      schema: {
+        tags: TAG,
+        summary: 'Create a user (multipart with file profile_pic, or JSON with a data URL)',
+        security: SECURITY,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: writeReply, ...errors(400, 401, 403, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const body = await readBody(request);
+      const input = parseFields(userCreateSchema, body.fields);
+      const change = pictureChange(body, null);
+      const picture = await preparePicture(uploadsDir, change, null);
+      let id: number;
+      try {
+        id = await createUser(app.db, input, picture.value ?? null);
+      } catch (error) {
+        await picture.settle(false);
+        throw error;
+      }
+      return reply.code(201).send({
+        status: 'success' as const,
+        message: USER_REPLY_MESSAGES.created,
+        data: await readUser(app.db, id),
+      });
+    },
+  );
+
+  /** Applies a validated update and the picture change, cleaning up files either way. */
+  async function applyUpdate(
+    userId: number,
+    current: UserRow,
+    body: RequestBody,
+    changes: UserChanges,
+  ) {
+    const change = pictureChange(body, current.profile_pic);
+    const picture = await preparePicture(uploadsDir, change, current.profile_pic);
+    try {
+      await updateUser(app.db, current, { ...changes, profile_pic: picture.value });
+    } catch (error) {
+      await picture.settle(false);
+      throw error;
+    }
+    await picture.settle(true);
+    return readUser(app.db, userId);
+  }
+
+  app.patch(
+    paths.userUpdate(':user_id'),
+    {
+      ...guarded('users.update'),
+      bodyLimit: DATA_URL_BODY_LIMIT,
+      schema: {
+        tags: TAG,
+        summary: 'Update a user: only the fields sent change; profile_pic null or "" removes it',
+        security: SECURITY,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: userIdParams,
+        response: { 200: writeReply, ...errors(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const id = request.params.user_id;
+      const current = await findUserRow(app.db, id);
+      const body = await readBody(request);
+      const input = parseFields(userUpdateSchema, body.fields);
+      const data = await applyUpdate(id, current, body, input);
+      return { status: 'success' as const, message: USER_REPLY_MESSAGES.updated, data };
+    },
+  );
+
+  app.patch(
+    paths.ownProfileUpdate,
+    {
+      ...guarded('users.profile.update'),
+      bodyLimit: DATA_URL_BODY_LIMIT,
+      schema: {
+        tags: TAG,
+        summary:
+          'Update the own profile. Never role or institution_id (403); a new password or e-mail needs current_password',
+        security: SECURITY,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: writeReply, ...errors(400, 401, 403, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const id = request.user.user_id;
+      const current = await findUserRow(app.db, id).catch(() => {
+        throw unauthorized('Invalid token. Please login again!');
+      });
+      const body = await readBody(request);
+      refuseOwnRoleChange(body);
+      const { current_password: currentPassword, ...input } = parseFields(
+        ownProfileUpdateSchema,
+        body.fields,
+      );
+      const emailChanges =
+        input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
+      if (input.password !== undefined || emailChanges) {
+        if (!currentPassword) {
+          throw badRequest(`current_password: ${USER_MESSAGES.currentPasswordRequired}`, [
+            { field: 'current_password', message: USER_MESSAGES.currentPasswordRequired },
+          ]);
+        }
+        if (!(await verifyPassword(current.password_hash, currentPassword))) {
+          throw fieldHttpError(403, 'current_password', USER_MESSAGES.currentPasswordWrong);
+        }
+      }
+      const data = await applyUpdate(id, current, body, input);
+      return { status: 'success' as const, message: USER_REPLY_MESSAGES.profileUpdated, data };
+    },
+  );
+
+  app.patch(
+    paths.profilePicture,
+    {
+      ...guarded('users.profile.picture'),
+      bodyLimit: DATA_URL_BODY_LIMIT,
+      schema: {
+        tags: TAG,
+        summary:
+          'Replace the own profile picture: multipart file profile_pic, or JSON {profile_pic: data URL}',
+        security: SECURITY,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: writeReply, ...errors(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => {
+      const id = request.user.user_id;
+      const current = await findUserRow(app.db, id);
+      const body = await readBody(request);
+      refuseOwnRoleChange(body);
+      const change = pictureChange(body, current.profile_pic);
+      if (change.kind !== 'set') {
+        throw badRequest(`${PICTURE_FIELD}: Send an image as a file or a data URL`, [
+          { field: PICTURE_FIELD, message: 'Send an image as a file or a data URL' },
+        ]);
+      }
+      const data = await applyUpdate(id, current, body, {});
+      return { status: 'success' as const, message: USER_REPLY_MESSAGES.pictureUpdated, data };
+    },
+  );
+
+  app.delete(
+    paths.userDelete(':id'),
+    {
+      ...guarded('users.delete'),
+      schema: {
+        tags: TAG,
+        summary:
+          'Delete a user (200 with a message). 409 for oneself, the last System Admin, or a user with purchases',
+        security: SECURITY,
+        params: idParams,
+        response: { 200: messageReplySchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const row = await deleteUser(app.db, request.params.id, request.user.user_id);
+      await removeUpload(uploadsDir, row.profile_pic);
+      return { status: 'success' as const, message: USER_REPLY_MESSAGES.deleted };
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,122 @@
+/**
+ * Creating, changing and deleting users, with every rule of docs/resources/users.md. The routes
+ * and the operator CLI call these; field-level checks were already done by the contract schemas.
+ */
+import { eq } from 'drizzle-orm';
+import { ROLES, type UserCreateInput, type UserUpdateInput } from '../../contract';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import {
+  assertEmailFree,
+  assertNotLastAdmin,
+  assertSocial,
+  emailTakenError,
+  isUniqueEmailViolation,
+  purchaseCount,
+  resolveInstitution,
+  USER_ERRORS,
+} from './rules';
+
+export async function findUserRow(db: Db, userId: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.user_id, userId)).limit(1);
+  if (!row) throw notFound(USER_ERRORS.notFound);
+  return row;
+}
+
+/** Inserts a user; returns its id. 400/409 naming the field when a rule fails. */
+export async function createUser(
+  db: Db,
+  input: UserCreateInput,
+  profilePic: string | null = null,
+): Promise<number> {
+  const institutionId = await resolveInstitution(db, input.role, input.institution_id);
+  assertSocial(input.is_social, input.social_uuid);
+  await assertEmailFree(db, input.email);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        password_hash: passwordHash,
+        phone: input.phone ?? null,
+        role: input.role,
+        is_social: input.is_social,
+        social_uuid: input.social_uuid ?? null,
+        date_of_birth: input.date_of_birth ?? null,
+        institution_id: institutionId,
+        profile_pic: profilePic,
+      })
+      .returning({ user_id: users.user_id });
+    return row.user_id;
+  } catch (error) {
+    if (isUniqueEmailViolation(error)) throw emailTakenError();
+    throw error;
+  }
+}
+
+/** The changes of an update; `profile_pic` undefined leaves the picture alone. */
+export type UserChanges = UserUpdateInput & { profile_pic?: string | null };
+
+/**
+ * Applies the fields sent. Role and institution are checked together (the institution a user
+ * keeps depends on its role); demoting the last System Admin is 409.
+ */
+export async function updateUser(db: Db, current: UserRow, changes: UserChanges): Promise<void> {
+  const role = changes.role ?? current.role;
+  const institutionSent = changes.institution_id !== undefined;
+  const institutionId = await resolveInstitution(
+    db,
+    role,
+    institutionSent ? changes.institution_id : current.institution_id,
+  );
+  const isSocial = changes.is_social ?? current.is_social;
+  const socialUuid = changes.social_uuid !== undefined ? changes.social_uuid : current.social_uuid;
+  assertSocial(isSocial, socialUuid);
+  if (changes.email !== undefined && changes.email.toLowerCase() !== current.email.toLowerCase()) {
+    await assertEmailFree(db, changes.email, current.user_id);
+  }
+
+  const values: Partial<typeof users.$inferInsert> = {};
+  if (changes.name !== undefined) values.name = changes.name;
+  if (changes.email !== undefined) values.email = changes.email;
+  if (changes.phone !== undefined) values.phone = changes.phone;
+  if (changes.date_of_birth !== undefined) values.date_of_birth = changes.date_of_birth;
+  if (changes.social_uuid !== undefined) values.social_uuid = changes.social_uuid;
+  if (changes.is_social !== undefined) values.is_social = changes.is_social;
+  if (changes.profile_pic !== undefined) values.profile_pic = changes.profile_pic;
+  if (role !== current.role) values.role = role;
+  if (institutionId !== current.institution_id) values.institution_id = institutionId;
+  if (changes.password !== undefined) values.password_hash = await hashPassword(changes.password);
+  if (Object.keys(values).length === 0) return;
+
+  const demoted = current.role === ROLES.SYSTEM_ADMIN && role !== ROLES.SYSTEM_ADMIN;
+  try {
+    await db.transaction(async (tx) => {
+      if (demoted) await assertNotLastAdmin(tx as unknown as Db, current.user_id);
+      await tx.update(users).set(values).where(eq(users.user_id, current.user_id));
+    });
+  } catch (error) {
+    if (isUniqueEmailViolation(error)) throw emailTakenError();
+    throw error;
+  }
+}
+
+/**
+ * Deletes a user. Never the caller itself, never the last System Admin, never a user with
+ * purchases (financial records are kept: 409 naming how many). Returns the deleted row.
+ */
+export async function deleteUser(db: Db, userId: number, actorId: number): Promise<UserRow> {
+  const row = await findUserRow(db, userId);
+  if (row.user_id === actorId) throw conflict(USER_ERRORS.deleteSelf);
+  const bought = await purchaseCount(db, userId);
+  if (bought > 0) throw conflict(USER_ERRORS.hasPurchases(bought));
+  await db.transaction(async (tx) => {
+    if (row.role === ROLES.SYSTEM_ADMIN) await assertNotLastAdmin(tx as unknown as Db, userId);
+    await tx.delete(users).where(eq(users.user_id, userId));
+  });
+  return row;
+}

@@ -1,0 +1,102 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { useCustomMutation, useUpdate, type HttpError } from '@refinedev/core';
+import { App, Button, Card, Flex, Space, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, paths, type Profile } from '../../../contract';
+import { imageProblem } from '../../components/ImageUpload';
+import { UserAvatar } from '../users/UserAvatar';
+import { useRefreshIdentity } from './useRefreshIdentity';
+
+const ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+const TYPES_TEXT = IMAGE_EXTENSIONS.join(', ');
+const MAX_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+
+/**
+ * The profile picture with Upload (sent at once to `users/profile/upload-profile-picture`) and
+ * Remove (`PATCH users/update-user` with an empty profile_pic, after a confirmation).
+ */
+export function ProfilePictureCard({
+  userId,
+  picture,
+}: {
+  userId: number;
+  picture: string | null;
+}) {
+  const { t } = useTranslation('users');
+  const { t: tc } = useTranslation('common');
+  const { modal } = App.useApp();
+  const refresh = useRefreshIdentity();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { mutateAsync: upload, mutation: uploading } = useCustomMutation<Profile, HttpError>();
+  const { mutateAsync: update, mutation: removing } = useUpdate<Profile, HttpError>();
+
+  const pick = (file: File) => {
+    const kind = imageProblem(file);
+    if (kind) {
+      setProblem(tc(`kit.image.${kind}`, { name: file.name, types: TYPES_TEXT, size: MAX_MB }));
+      return false;
+    }
+    setProblem(null);
+    const form = new FormData();
+    form.append('profile_pic', file);
+    void upload({
+      url: paths.profilePicture,
+      method: 'patch',
+      values: form as never,
+      successNotification: { type: 'success', message: t('picture.uploaded') },
+      errorNotification: (error) => ({
+        type: 'error',
+        message: t('picture.failed', { message: error?.message ?? '' }),
+      }),
+    })
+      .then((res) => refresh(res.data))
+      .catch(() => undefined);
+    return false;
+  };
+
+  const remove = () =>
+    modal.confirm({
+      title: t('picture.removeConfirm'),
+      okText: t('picture.remove'),
+      cancelText: t('delete.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        const res = await update({
+          resource: 'profile',
+          id: userId,
+          values: { profile_pic: '' },
+          successNotification: { type: 'success', message: t('picture.removed') },
+        });
+        await refresh(res.data);
+      },
+    });
+
+  return (
+    <Card title={t('picture.title')}>
+      <Flex vertical align="center" gap={16}>
+        <UserAvatar src={picture} size={120} />
+        <Space wrap>
+          <Upload accept={ACCEPT} maxCount={1} showUploadList={false} beforeUpload={pick}>
+            <Button icon={<UploadOutlined />} loading={uploading.isPending}>
+              {t('picture.upload')}
+            </Button>
+          </Upload>
+          {picture && (
+            <Button icon={<DeleteOutlined />} loading={removing.isPending} onClick={remove}>
+              {t('picture.remove')}
+            </Button>
+          )}
+        </Space>
+        <Typography.Text type="secondary">
+          {tc('kit.image.hint', { types: TYPES_TEXT, size: MAX_MB })}
+        </Typography.Text>
+        {problem && (
+          <Typography.Text type="danger" role="alert">
+            {problem}
+          </Typography.Text>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { useInvalidate, useInvalidateAuthStore } from '@refinedev/core';
+import { profileSchema, type Profile } from '../../../contract';
+import { normaliseValue } from '../../api/legacy';
+import { getClaims, identityFromProfile, saveUser } from '../../api/session';
+
+/**
+ * After an own-profile save: the header's avatar and name come from Refine's useGetIdentity
+ * (cached) and sessionStorage['user']; update the stored user from the reply at once and make
+ * Refine read the identity again, so the header changes without a reload.
+ */
+export function useRefreshIdentity() {
+  const invalidateAuth = useInvalidateAuthStore();
+  const invalidate = useInvalidate();
+  return async (reply?: unknown) => {
+    const parsed = profileSchema.safeParse(normaliseValue(reply));
+    if (parsed.success) saveUser(identityFromProfile(parsed.data as Profile, getClaims()));
+    await Promise.all([
+      invalidateAuth(),
+      invalidate({ resource: 'profile', invalidates: ['detail'], id: parsed.data?.user_id }),
+    ]);
+  };
+}

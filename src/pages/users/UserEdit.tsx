@@ -1,0 +1,47 @@
+import { Edit, useForm } from '@refinedev/antd';
+import { useGetIdentity, type HttpError } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../contract';
+import type { Identity } from '../../api/session';
+import { ErrorState } from '../../components/ErrorState';
+import { UserForm } from './UserForm';
+import type { UserFormValues } from './userValues';
+
+/** `/users/{id}/edit` (System Admin): the create form, filled, with an optional new password. */
+export default function UserEdit() {
+  const { t } = useTranslation('users');
+  const { data: me } = useGetIdentity<Identity>();
+  const { formProps, saveButtonProps, query, formLoading } = useForm<
+    User,
+    HttpError,
+    UserFormValues
+  >({
+    resource: 'users',
+    action: 'edit',
+    redirect: 'show',
+    successNotification: (_data, values) => ({
+      type: 'success',
+      message: t('notifications.updated', { name: (values as UserFormValues).name ?? '' }),
+    }),
+  });
+  if (query?.isError) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const record = query?.data?.data;
+  const isMe = record !== undefined && me?.user_id === record.user_id;
+  return (
+    <Edit
+      title={record ? t('edit.title', { name: record.name }) : t('edit.loading')}
+      saveButtonProps={saveButtonProps}
+      isLoading={formLoading}
+      canDelete={!isMe}
+      deleteButtonProps={{
+        confirmTitle: t('delete.confirm', { name: record?.name ?? '' }),
+        confirmOkText: t('delete.ok'),
+        confirmCancelText: t('delete.cancel'),
+      }}
+    >
+      <UserForm formProps={formProps} mode="edit" />
+    </Edit>
+  );
+}

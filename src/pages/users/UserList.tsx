@@ -1,0 +1,242 @@
+import { CheckCircleFilled, MinusOutlined } from '@ant-design/icons';
+import {
+  DeleteButton,
+  EditButton,
+  getDefaultSortOrder,
+  List,
+  ShowButton,
+  useSelect,
+  useTable,
+} from '@refinedev/antd';
+import {
+  useCan,
+  useGetIdentity,
+  useNavigation,
+  type BaseKey,
+  type CrudFilter,
+  type HttpError,
+} from '@refinedev/core';
+import { Flex, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLE_LABEL_KEYS, isRole, type Institution, type User } from '../../../contract';
+import type { Identity } from '../../api/session';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { ListToolbar } from '../../components/ListToolbar';
+import type { CsvColumn } from '../../components/exportCsv';
+import { EMPTY_VALUE } from '../../i18n/constants';
+import { RoleTag, useRoleOptions } from './RoleTag';
+import { UserAvatar } from './UserAvatar';
+
+type Row = User & { id: BaseKey };
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+const filterValue = (filters: CrudFilter[], field: string): number | undefined => {
+  const raw = filters.find((f) => 'field' in f && f.field === field)?.value as unknown;
+  return raw === undefined || raw === null || raw === '' ? undefined : Number(raw);
+};
+
+/**
+ * `/users` (System Admin): avatar + name, e-mail, phone, role tag, institution, social, actions.
+ * Search, role and institution filters, sort, pages, CSV export, bulk delete (never the
+ * signed-in user: its own row cannot be selected and has no delete button).
+ */
+export default function UserList() {
+  const { t } = useTranslation('users');
+  const { t: tc } = useTranslation('common');
+  const { create } = useNavigation();
+  const roleOptions = useRoleOptions();
+  const { data: me } = useGetIdentity<Identity>();
+  const { data: canDelete } = useCan({ resource: 'users', action: 'delete' });
+  const [selected, setSelected] = useState<BaseKey[]>([]);
+
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<
+    Row,
+    HttpError
+  >({
+    resource: 'users',
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'name', order: 'asc' }] },
+    pagination: { pageSize: PAGE_SIZES[0] },
+  });
+  const { selectProps: institutionSelect } = useSelect<Institution>({
+    resource: 'institutions',
+    optionLabel: 'name',
+    optionValue: 'institution_id',
+    pagination: { mode: 'off' },
+  });
+
+  const myId = me?.user_id;
+  const isMe = (row: Row) => myId !== undefined && row.user_id === myId;
+  const roleLabel = (role: number) => (isRole(role) ? tc(ROLE_LABEL_KEYS[role]) : String(role));
+  const exportColumns: CsvColumn<Row>[] = [
+    { header: t('fields.name'), key: 'name' },
+    { header: t('fields.email'), key: 'email' },
+    { header: t('fields.phone'), key: 'phone' },
+    { header: t('fields.role'), getter: (r) => roleLabel(r.role) },
+    { header: t('fields.institution'), key: 'institution.name' },
+    {
+      header: t('fields.isSocial'),
+      getter: (r) => (Number(r.is_social) ? t('show.yes') : t('show.no')),
+    },
+    { header: t('fields.dateOfBirth'), key: 'date_of_birth' },
+  ];
+  const applyFilter = (field: string, value: number | undefined) => {
+    setFilters([{ field, operator: 'eq', value }], 'merge');
+    setCurrentPage(1);
+  };
+  const filtered = filters.some(
+    (f) => 'field' in f && f.value !== undefined && f.value !== null && f.value !== '',
+  );
+
+  return (
+    <List title={t('title')} headerButtons={() => null}>
+      <ListToolbar<Row>
+        resource="users"
+        filters={filters}
+        setFilters={setFilters}
+        sorters={sorters}
+        setCurrentPage={setCurrentPage}
+        searchPlaceholder={t('search')}
+        createLabel={t('create.button')}
+        selectedIds={selected}
+        excludeFromDelete={myId !== undefined ? [myId] : []}
+        onBulkDeleted={() => setSelected([])}
+        exportColumns={exportColumns}
+        exportFilename="users"
+      >
+        <Select<number>
+          allowClear
+          aria-label={t('filters.role')}
+          placeholder={t('filters.allRoles')}
+          style={{ width: 200 }}
+          options={roleOptions}
+          value={filterValue(filters, 'role')}
+          onChange={(value) => applyFilter('role', value)}
+        />
+        <Select<number>
+          options={institutionSelect.options as { value: number; label: string }[]}
+          onSearch={institutionSelect.onSearch}
+          loading={institutionSelect.loading}
+          filterOption={false}
+          allowClear
+          showSearch
+          aria-label={t('filters.institution')}
+          placeholder={t('filters.allInstitutions')}
+          style={{ width: 220 }}
+          value={filterValue(filters, 'institution_id')}
+          onChange={(value) => applyFilter('institution_id', value)}
+        />
+      </ListToolbar>
+      {tableQuery.isError ? (
+        <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
+      ) : (
+        <Table<Row>
+          {...tableProps}
+          rowKey="id"
+          scroll={{ x: true }}
+          pagination={
+            tableProps.pagination && {
+              ...tableProps.pagination,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES,
+            }
+          }
+          rowSelection={
+            canDelete?.can
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys as BaseKey[]),
+                  getCheckboxProps: (row) => ({ disabled: isMe(row) }),
+                }
+              : undefined
+          }
+          locale={{
+            emptyText: filtered ? (
+              <EmptyState title={t('empty.filtered')} />
+            ) : (
+              <EmptyState
+                title={t('empty.title')}
+                actionLabel={t('create.button')}
+                onAction={() => create('users')}
+              />
+            ),
+          }}
+        >
+          <Table.Column<Row>
+            dataIndex="name"
+            title={t('fields.name')}
+            sorter
+            defaultSortOrder={getDefaultSortOrder('name', sorters)}
+            render={(_, row) => (
+              <Flex align="center" gap={8}>
+                <UserAvatar src={row.profile_pic} />
+                <Typography.Text>{row.name}</Typography.Text>
+              </Flex>
+            )}
+          />
+          <Table.Column<Row>
+            dataIndex="email"
+            title={t('fields.email')}
+            sorter
+            defaultSortOrder={getDefaultSortOrder('email', sorters)}
+          />
+          <Table.Column<Row>
+            dataIndex="phone"
+            title={t('fields.phone')}
+            render={(phone: string | null) => phone || EMPTY_VALUE}
+          />
+          <Table.Column<Row>
+            dataIndex="role"
+            title={t('fields.role')}
+            sorter
+            defaultSortOrder={getDefaultSortOrder('role', sorters)}
+            render={(role: number) => <RoleTag role={role} />}
+          />
+          <Table.Column<Row>
+            key="institution"
+            dataIndex={['institution', 'name']}
+            title={t('fields.institution')}
+            render={(name: string | undefined) => name || EMPTY_VALUE}
+          />
+          <Table.Column<Row>
+            dataIndex="is_social"
+            title={t('fields.social')}
+            align="center"
+            render={(social: number) =>
+              Number(social) ? (
+                <Tooltip title={t('list.social')}>
+                  <CheckCircleFilled aria-label={t('list.social')} />
+                </Tooltip>
+              ) : (
+                <MinusOutlined aria-label={t('list.notSocial')} />
+              )
+            }
+          />
+          <Table.Column<Row>
+            title={t('list.actions')}
+            fixed="right"
+            render={(_, row) => (
+              <Space>
+                <ShowButton hideText size="small" recordItemId={row.id} />
+                <EditButton hideText size="small" recordItemId={row.id} />
+                {!isMe(row) && (
+                  <DeleteButton
+                    hideText
+                    size="small"
+                    recordItemId={row.id}
+                    confirmTitle={t('delete.confirm', { name: row.name })}
+                    confirmOkText={t('delete.ok')}
+                    confirmCancelText={t('delete.cancel')}
+                  />
+                )}
+              </Space>
+            )}
+          />
+        </Table>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffUser, usersHandlers } from '../../mocks/v1/users';
+import { setupMswServer } from './msw';
+import { renderPage, signInAsUser } from './users-render';
+
+const server = setupMswServer();
+const CURRENT = 'My current passphrase';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+async function open() {
+  const mock = usersHandlers(staffUser, { currentPassword: CURRENT });
+  server.use(...mock.handlers);
+  signInAsUser(staffUser);
+  renderPage('/account-profile');
+  expect(await screen.findByDisplayValue('Sam Staff', {}, { timeout: 20_000 })).toBeInTheDocument();
+  return mock;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
+
+describe('account profile', { timeout: 60_000 }, () => {
+  it('shows role and institution read-only and saves without them; the header updates', async () => {
+    const user = userEvent.setup();
+    const mock = await open();
+    const details = screen.getByText('Personal details').closest('.ant-card') as HTMLElement;
+    expect(within(details).getByText('Institutional Staff')).toBeInTheDocument();
+    expect(within(details).getByText('Club Aurora')).toBeInTheDocument();
+    expect(within(details).queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
+
+    await fill(user, 'Name', 'Samantha Staff');
+    await user.click(within(details).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mock.state.lastWrite?.fields.name).toBe('Samantha Staff'));
+    expect(mock.state.lastWrite?.url).toBe('/api/v1/users/update-user');
+    expect(mock.state.lastWrite?.fields).not.toHaveProperty('role');
+    expect(mock.state.lastWrite?.fields).not.toHaveProperty('institution_id');
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('user') ?? '{}').name).toBe('Samantha Staff'),
+    );
+    expect(
+      await within(screen.getByRole('button', { name: 'User menu' })).findByText('Samantha Staff'),
+    ).toBeInTheDocument();
+  });
+
+  it('a changed e-mail asks for the current password', async () => {
+    const user = userEvent.setup();
+    await open();
+    const details = screen.getByText('Personal details').closest('.ant-card') as HTMLElement;
+    expect(within(details).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await fill(user, 'E-mail', 'sam.new@partypass.test');
+    expect(
+      await screen.findByText('Changing your e-mail needs your current password.'),
+    ).toBeInTheDocument();
+  });
+
+  it('changes the password: a wrong current password shows under its field, the right one passes', async () => {
+    const user = userEvent.setup();
+    const mock = await open();
+    const card = screen
+      .getByText('Change password', { selector: '.ant-card-head-title' })
+      .closest('.ant-card') as HTMLElement;
+    const inCard = (label: string) => within(card).getByLabelText(label);
+    await user.click(inCard('Current password'));
+    await user.paste('wrong password here');
+    await user.click(inCard('New password'));
+    await user.paste('A brand new passphrase');
+    await user.click(inCard('Repeat the new password'));
+    await user.paste('A brand new passphrase');
+    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => {
+      const item = inCard('Current password').closest('.ant-form-item') as HTMLElement;
+      expect(within(item).getByText('The current password is not correct')).toBeInTheDocument();
+    });
+    await user.clear(inCard('Current password'));
+    await user.click(inCard('Current password'));
+    await user.paste(CURRENT);
+    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(mock.state.lastWrite?.fields).toMatchObject({
+        current_password: CURRENT,
+        password: 'A brand new passphrase',
+      }),
+    );
+    expect(mock.state.lastWrite?.fields).not.toHaveProperty('confirm');
+    await waitFor(() => expect(inCard('New password')).toHaveValue(''));
+  });
+
+  it('refuses a mismatched confirmation in the browser', async () => {
+    const user = userEvent.setup();
+    const mock = await open();
+    const card = screen
+      .getByText('Change password', { selector: '.ant-card-head-title' })
+      .closest('.ant-card') as HTMLElement;
+    await user.click(within(card).getByLabelText('Current password'));
+    await user.paste(CURRENT);
+    await user.click(within(card).getByLabelText('New password'));
+    await user.paste('A brand new passphrase');
+    await user.click(within(card).getByLabelText('Repeat the new password'));
+    await user.paste('Another passphrase');
+    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    expect(await within(card).findByText('The two passwords differ')).toBeInTheDocument();
+    expect(mock.state.lastWrite).toBeNull();
+  });
+
+  it('uploads a picture at once and removes it after a confirmation', async () => {
+    const user = userEvent.setup();
+    const mock = await open();
+    const card = screen.getByText('Profile picture').closest('.ant-card') as HTMLElement;
+    const input = card.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(mock.state.lastWrite?.url).toBe('/api/v1/users/profile/upload-profile-picture'),
+    );
+    expect(mock.state.lastWrite?.fields.profile_pic).toHaveProperty('file');
+    const remove = await within(card).findByRole('button', { name: /Remove/ });
+    await user.click(remove);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /Remove/ }));
+    await waitFor(() => expect(mock.state.lastWrite?.url).toBe('/api/v1/users/update-user'));
+    expect(mock.state.lastWrite?.fields).toEqual({ profile_pic: '' });
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Renders the users and account-profile pages inside the console's real providers (Refine with
+ * the real data, auth, access-control and notification providers; antd App) at a path, with
+ * their real routes. MSW answers the calls (mocks/v1/users.ts).
+ */
+import { useNotificationProvider } from '@refinedev/antd';
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { accessControlProvider } from '../../src/access/accessControlProvider';
+import { authProvider } from '../../src/api/authProvider';
+import { dataProvider } from '../../src/api/dataProvider';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { UserMenu } from '../../src/layout/UserMenu';
+import { toRefineResources } from '../../src/resources';
+import { accountProfileResource } from '../../src/resources/accountProfile';
+import { usersResource } from '../../src/resources/users';
+import { ThemeProvider } from '../../src/theme/ThemeProvider';
+import { makeToken } from '../../mocks/v1/jwt';
+import type { User } from '../../contract';
+
+const DEFS = [usersResource, accountProfileResource];
+
+export const signInAsUser = (user: User) => {
+  sessionStorage.setItem(
+    'token',
+    makeToken({
+      name: user.name,
+      id: user.user_id,
+      role: user.role,
+      institution_id: user.institution_id,
+    }),
+  );
+};
+
+export function renderPage(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ThemeProvider>
+        <Refine
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          routerProvider={routerProvider}
+          notificationProvider={useNotificationProvider}
+          resources={[...toRefineResources(DEFS), { name: 'institutions', list: '/institutions' }]}
+          options={{ disableTelemetry: true }}
+        >
+          <UserMenu />
+          <Routes>
+            {DEFS.flatMap((def) =>
+              Object.entries(def.routes).map(([action, route]) => {
+                const Page = route.component;
+                return <Route key={`${def.name}-${action}`} path={route.path} element={<Page />} />;
+              }),
+            )}
+          </Routes>
+        </Refine>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
