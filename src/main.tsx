@@ -2,13 +2,29 @@ import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { initI18n } from './i18n';
+import { i18n, initI18n } from './i18n';
+import { setDemoReady } from './demo/shared/ready';
 import App from './App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 await initI18n();
+
+// The demo sections' fake API starts beside the console, never before its first paint; demo
+// calls wait for it (src/demo/shared/ready.ts). Off with VITE_DEMO_APPS=false.
+if (import.meta.env.VITE_DEMO_APPS !== 'false') {
+  setDemoReady(
+    import('./demo/worker')
+      .then(({ startDemoWorker }) => startDemoWorker())
+      .catch((error: unknown) => {
+        // No service worker (e.g. plain http on a remote host): the console runs, demos show errors.
+        console.error('The demo sections could not start their in-browser API', error);
+      }),
+  );
+  // The sider shows the demo menu labels: load their texts before the first render.
+  await i18n.loadNamespaces('demo');
+}
 
 createRoot(container).render(
   <StrictMode>

@@ -8,7 +8,9 @@ export function createAccessControlProvider(
 ): AccessControlProvider {
   return {
     can: async ({ resource, action, params }) => {
-      const name = resource ?? params?.resource?.name;
+      // Demo sections are several Refine resources under one policy entry (meta.policy).
+      const policy: unknown = params?.resource?.meta?.policy;
+      const name = typeof policy === 'string' ? policy : (resource ?? params?.resource?.name);
       const can = isAllowed(getRole(), name, action);
       return can ? { can } : { can, reason: 'forbidden' };
     },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isAllowed } from '../access/policy';
-import { MENU_GROUPS, type ResourceDefinition } from '../resources/types';
+import { MENU_GROUPS, policyOf, type ResourceDefinition } from '../resources/types';
 
 export interface MenuEntry {
   key: string;
@@ -30,7 +30,7 @@ export function buildMenu(
       .flatMap((r) => {
         const action = r.menuAction ?? 'list';
         const route = r.routes[action];
-        if (!route || !isAllowed(role, r.name, action)) return [];
+        if (!route || !isAllowed(role, policyOf(r), action)) return [];
         return [{ key: route.path, label: t(r.labelKey), icon: r.icon, path: route.path }];
       }),
   })).filter((group) => group.children.length > 0);

@@ -12,8 +12,11 @@ export interface ResourceRoute {
 
 /** One resource of the console: its routes, icon, label key and scope. */
 export interface ResourceDefinition {
-  name: PolicyResource;
-  /** i18n key (namespace common) of the menu label. */
+  /** Refine's resource name, unique. Resources of the policy table use their policy name. */
+  name: string;
+  /** The policy table entry that decides access (default `name`); demo sections share `apps`. */
+  policy?: PolicyResource;
+  /** i18n key of the menu label (namespace common; `demo:` prefix for the demo sections). */
   labelKey: string;
   icon: ReactNode;
   group: MenuGroup;
@@ -24,6 +27,10 @@ export interface ResourceDefinition {
   hideInMenu?: boolean;
   routes: Partial<Record<ResourceAction, ResourceRoute>>;
 }
+
+/** The policy entry that decides who may open a resource. */
+export const policyOf = (def: Pick<ResourceDefinition, 'name' | 'policy'>): string =>
+  def.policy ?? def.name;
 
 /** Sider group order. */
 export const MENU_GROUPS: readonly MenuGroup[] = ['home', 'management', 'venue', 'apps', 'account'];

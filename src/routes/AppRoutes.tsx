@@ -7,7 +7,7 @@ import { BlankLayout } from '../layout/BlankLayout';
 import { MainLayout, PageLoading } from '../layout/MainLayout';
 import { ScrollToTop } from '../layout/ScrollToTop';
 import { RESOURCES } from '../resources';
-import type { ResourceAction, ResourceDefinition } from '../resources/types';
+import { policyOf, type ResourceAction, type ResourceDefinition } from '../resources/types';
 import { RouteGuard } from './RouteGuard';
 
 const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
@@ -59,7 +59,7 @@ export function AppRoutes({
                   key={`${resource.name}:${action}`}
                   path={route.path}
                   element={
-                    <RouteGuard resource={resource.name} action={action}>
+                    <RouteGuard resource={policyOf(resource)} action={action}>
                       <Page />
                     </RouteGuard>
                   }

@@ -1,0 +1,98 @@
+import {
+  ExclamationCircleFilled,
+  ExclamationCircleOutlined,
+  StarFilled,
+  StarOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, List, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { Email } from '../../../mocks/demo/types';
+
+export function EmailList({
+  emails,
+  selectedId,
+  onSelect,
+  onToggle,
+}: {
+  emails: Email[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  onToggle: (id: number, flag: 'starred' | 'important') => void;
+}) {
+  const { t } = useTranslation('demo');
+  const { token } = theme.useToken();
+  return (
+    <section aria-label={t('email.list')}>
+      <List
+        dataSource={emails}
+        locale={{ emptyText: t('email.empty') }}
+        renderItem={(e) => (
+          <List.Item
+            onClick={() => onSelect(e.id)}
+            style={{
+              cursor: 'pointer',
+              paddingInline: 8,
+              borderRadius: token.borderRadius,
+              background: e.id === selectedId ? token.controlItemBgActive : undefined,
+            }}
+            actions={[
+              <Button
+                key="star"
+                type="text"
+                size="small"
+                aria-pressed={e.starred}
+                aria-label={t(e.starred ? 'email.unstar' : 'email.star', { subject: e.subject })}
+                icon={
+                  e.starred ? (
+                    <StarFilled style={{ color: token.colorWarning }} />
+                  ) : (
+                    <StarOutlined />
+                  )
+                }
+                onClick={(ev) => {
+                  ev.stopPropagation();
+                  onToggle(e.id, 'starred');
+                }}
+              />,
+              <Button
+                key="important"
+                type="text"
+                size="small"
+                aria-pressed={e.important}
+                aria-label={t(e.important ? 'email.notImportant' : 'email.markImportant', {
+                  subject: e.subject,
+                })}
+                icon={
+                  e.important ? (
+                    <ExclamationCircleFilled style={{ color: token.colorError }} />
+                  ) : (
+                    <ExclamationCircleOutlined />
+                  )
+                }
+                onClick={(ev) => {
+                  ev.stopPropagation();
+                  onToggle(e.id, 'important');
+                }}
+              />,
+            ]}
+          >
+            <List.Item.Meta
+              avatar={<Avatar src={e.thumbnail} alt="" />}
+              title={
+                <Typography.Text strong={e.unread} ellipsis>
+                  {e.from} · {e.subject}
+                </Typography.Text>
+              }
+              description={
+                <Typography.Text type="secondary" ellipsis>
+                  {dayjs(e.time).format('YYYY-MM-DD HH:mm')} · {e.emailExcerpt}
+                </Typography.Text>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </section>
+  );
+}

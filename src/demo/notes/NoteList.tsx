@@ -1,0 +1,49 @@
+import { List, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { Note } from '../../../mocks/demo/types';
+import { statusToken } from '../shared/colors';
+
+export function NoteList({
+  notes,
+  selectedId,
+  onSelect,
+}: {
+  notes: Note[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
+  const { t } = useTranslation('demo');
+  const { token } = theme.useToken();
+  return (
+    <section aria-label={t('notes.title')}>
+      <List
+        dataSource={notes}
+        locale={{ emptyText: t('notes.empty') }}
+        renderItem={(note) => (
+          <List.Item
+            key={note.id}
+            onClick={() => onSelect(note.id)}
+            style={{
+              cursor: 'pointer',
+              paddingInline: 12,
+              borderInlineStart: `4px solid ${statusToken(token, note.color)}`,
+              background: note.id === selectedId ? token.controlItemBgActive : undefined,
+              marginBlockEnd: 8,
+              borderRadius: token.borderRadius,
+            }}
+          >
+            <List.Item.Meta
+              title={
+                <Typography.Text ellipsis={{ tooltip: note.title }} data-testid="note-title">
+                  {note.title}
+                </Typography.Text>
+              }
+              description={dayjs(note.datef).format('YYYY-MM-DD')}
+            />
+          </List.Item>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Card, Col, Image, Input, Row } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GalleryItem } from '../../../mocks/demo/types';
+import { DemoStatus } from '../shared/DemoStatus';
+import { PageTitle } from '../shared/PageTitle';
+import { useDemoList } from '../shared/useDemoList';
+
+/** Gallery: searchable photo cards. */
+export default function GalleryPage() {
+  const { t } = useTranslation('demo');
+  const { items, isLoading, error } = useDemoList<GalleryItem>('gallery');
+  const [search, setSearch] = useState('');
+  const shown = items.filter((g) => g.name.toLowerCase().includes(search.trim().toLowerCase()));
+  return (
+    <>
+      <PageTitle
+        extra={
+          <Input.Search
+            allowClear
+            aria-label={t('social.searchGallery')}
+            placeholder={t('social.searchGallery')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ maxWidth: 280 }}
+          />
+        }
+      >
+        {t('social.galleryTitle', { count: items.length })}
+      </PageTitle>
+      <DemoStatus isLoading={isLoading} error={error}>
+        <Row gutter={[16, 16]}>
+          {shown.map((g) => (
+            <Col key={g.id} xs={24} sm={12} lg={8}>
+              <Card cover={<Image src={g.cover} alt={g.name} />}>
+                <Card.Meta title={g.name} description={dayjs(g.time).format('YYYY-MM-DD')} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </DemoStatus>
+    </>
+  );
+}
