@@ -22,8 +22,9 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Only English for now; the languages issue adds fr, ar, zh and vi. */
-export const SUPPORTED_LANGUAGES = ['en'] as const;
+/** The console's own languages (SPEC §3 Language): every namespace file exists in each. */
+export const SUPPORTED_LANGUAGES = ['en', 'fr', 'vi', 'zh', 'ar'] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE = 'en';
 export const LANGUAGE_STORAGE_KEY = 'partypass.language';
 
@@ -33,10 +34,11 @@ export interface InitI18nOptions {
   lng?: string;
 }
 
+// Only `lang`: `dir` also depends on the user's chosen direction, so the appearance side sets it
+// (effectiveDirection in direction.ts).
 const applyDocumentLanguage = (lng: string): void => {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lng;
-  document.documentElement.dir = i18n.dir(lng);
 };
 
 /**
@@ -64,7 +66,8 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<typeof i1
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
     },
-    react: { useSuspense: false },
+    // Re-render on every namespace load too: a page opened directly must swap its keys for texts.
+    react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
   });
   applyDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   return i18n;

@@ -1,12 +1,16 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { usePermissions } from '@refinedev/core';
 import { Button, Flex, Grid, Layout, Spin, Typography, theme } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { RESOURCES } from '../resources';
 import type { ResourceDefinition } from '../resources/types';
-import { MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../theme/constants';
+import { useAppearance } from '../theme';
+import { BREAKPOINTS, MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../theme/constants';
+import { CommandPalette } from '../kbar/CommandPalette';
+import { CustomizerButton } from './customizer/CustomizerButton';
+import { LanguagePicker } from './LanguagePicker';
 import { SiderMenu } from './SiderMenu';
 import { UserMenu } from './UserMenu';
 
@@ -19,7 +23,24 @@ export function PageLoading() {
   );
 }
 
-/** The main layout: sider 270 px (mini 87 px), header 70 px, the page in the content area. */
+/** The console's name, linking home; two letters when the sider is mini. */
+function Brand({ short }: { short: boolean }) {
+  const { t } = useTranslation('common');
+  const { token } = theme.useToken();
+  return (
+    <Link to="/dashboards/modern" style={{ color: token.colorPrimary, whiteSpace: 'nowrap' }}>
+      <Typography.Title level={4} style={{ margin: 0, color: 'inherit' }}>
+        {short ? t('app.shortName').slice(0, 2) : t('app.name')}
+      </Typography.Title>
+    </Link>
+  );
+}
+
+/**
+ * The main layout, shaped by the appearance settings: vertical (sider 270 px, mini 87 px, beside
+ * a 70 px header) or horizontal (the menu in the header), boxed (content at most 1200 px wide,
+ * centred) or full width.
+ */
 export function MainLayout({
   resources = RESOURCES,
 }: {
@@ -28,35 +49,54 @@ export function MainLayout({
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  const [collapsed, setCollapsed] = useState(false);
+  const { settings, setSetting, effectiveDirection } = useAppearance();
   const { data: role } = usePermissions<number | null>({});
-  const mini = collapsed || screens.lg === false;
+  const horizontal = settings.layout === 'horizontal';
+  const mini = settings.sidebar === 'mini' || screens.lg === false;
+  const boxed: CSSProperties =
+    settings.container === 'boxed'
+      ? { maxWidth: BREAKPOINTS.lg, marginInline: 'auto', width: '100%' }
+      : { width: '100%' };
+  // The fold arrows point towards the sider: mirror them when the sider sits on the right.
+  const mirrored: CSSProperties | undefined =
+    effectiveDirection === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;
+
+  const actions = (
+    <Flex align="center" gap={8} style={{ flexShrink: 0 }}>
+      <CommandPalette resources={resources} />
+      <LanguagePicker />
+      <CustomizerButton />
+      <UserMenu />
+    </Flex>
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        width={SIDEBAR_WIDTH}
-        collapsedWidth={MINI_SIDEBAR_WIDTH}
-        collapsed={mini}
-        trigger={null}
-        theme="light"
-        style={{
-          borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          overflow: 'auto',
-        }}
-      >
-        <Flex align="center" justify="center" style={{ height: TOPBAR_HEIGHT, padding: '0 16px' }}>
-          <Link to="/dashboards/modern" style={{ color: token.colorPrimary }}>
-            <Typography.Title level={4} style={{ margin: 0, color: 'inherit' }}>
-              {mini ? t('app.shortName').slice(0, 2) : t('app.name')}
-            </Typography.Title>
-          </Link>
-        </Flex>
-        <SiderMenu role={role} resources={resources} collapsed={mini} />
-      </Layout.Sider>
+      {horizontal ? null : (
+        <Layout.Sider
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={MINI_SIDEBAR_WIDTH}
+          collapsed={mini}
+          trigger={null}
+          theme="light"
+          style={{
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflow: 'auto',
+          }}
+        >
+          <Flex
+            align="center"
+            justify="center"
+            style={{ height: TOPBAR_HEIGHT, padding: '0 16px' }}
+          >
+            <Brand short={mini} />
+          </Flex>
+          <SiderMenu role={role} resources={resources} collapsed={mini} />
+        </Layout.Sider>
+      )}
       <Layout>
         <Layout.Header
           style={{
@@ -68,20 +108,36 @@ export function MainLayout({
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
-          <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-            <Button
-              type="text"
-              aria-label={t(mini ? 'header.expandSider' : 'header.collapseSider')}
-              icon={mini ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={() => setCollapsed((c) => !c)}
-            />
-            <UserMenu />
-          </Flex>
+          {horizontal ? (
+            <Flex align="center" gap={24} style={{ height: '100%', ...boxed }}>
+              <Brand short={false} />
+              <SiderMenu role={role} resources={resources} collapsed={false} mode="horizontal" />
+              {actions}
+            </Flex>
+          ) : (
+            <Flex align="center" justify="space-between" style={{ height: '100%' }}>
+              <Button
+                type="text"
+                aria-label={t(mini ? 'header.expandSider' : 'header.collapseSider')}
+                icon={
+                  mini ? (
+                    <MenuUnfoldOutlined style={mirrored} />
+                  ) : (
+                    <MenuFoldOutlined style={mirrored} />
+                  )
+                }
+                onClick={() => setSetting('sidebar', mini ? 'full' : 'mini')}
+              />
+              {actions}
+            </Flex>
+          )}
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <div style={boxed}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </div>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,12 +1,58 @@
-import type { ReactNode } from 'react';
+// The console's one font, from the package (no network font host), and antd's documented
+// global reset (body margin, box sizing): imported once, here.
+import '@fontsource-variable/plus-jakarta-sans';
+import 'antd/dist/reset.css';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { lightTheme } from './theme';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useAntdLocale } from '../i18n/componentLocale';
+import { appearanceStore, type AppearanceStore } from './appearanceStore';
+import { applyDocumentAppearance } from './documentAppearance';
+import { buildTheme } from './theme';
+import { useAppearance } from './useAppearance';
 
-/** antd ConfigProvider + App (for App.useApp()). The customizer issue makes this switchable. */
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * antd ConfigProvider + App (for App.useApp()), driven by the appearance settings: algorithm and
+ * tokens (mode, colour theme, radius), direction, and the card look (a borderless antd Card gets
+ * the theme's card shadow; "border" outlines it instead), plus the components' locale from the
+ * language side.
+ */
+export function ThemeProvider({
+  children,
+  store = appearanceStore,
+}: {
+  children: ReactNode;
+  store?: AppearanceStore;
+}) {
+  const { settings, effectiveDirection } = useAppearance(store);
+  const { mode, theme, borderRadius, card } = settings;
+  // The components' language (src/i18n/componentLocale.ts): antd's English until its chunk loads.
+  const antdLocale = useAntdLocale() ?? enUS;
+  const themeConfig = useMemo(
+    () => buildTheme({ mode, theme, borderRadius }),
+    [mode, theme, borderRadius],
+  );
+  const cardConfig = useMemo(
+    () => ({ variant: card === 'shadow' ? ('borderless' as const) : ('outlined' as const) }),
+    [card],
+  );
+
+  // Before the browser paints the new settings, so <html> never shows the old mode or direction.
+  useLayoutEffect(() => {
+    applyDocumentAppearance(document.documentElement, {
+      mode,
+      theme,
+      direction: effectiveDirection,
+    });
+  }, [mode, theme, effectiveDirection]);
+
   return (
-    <ConfigProvider theme={lightTheme} locale={enUS} direction="ltr">
+    <ConfigProvider
+      theme={themeConfig}
+      locale={antdLocale}
+      direction={effectiveDirection}
+      card={cardConfig}
+    >
       <AntdApp>{children}</AntdApp>
     </ConfigProvider>
   );

@@ -1,0 +1,132 @@
+import {
+  KBarAnimator,
+  KBarPortal,
+  KBarPositioner,
+  KBarResults,
+  KBarSearch,
+  useMatches,
+  type ActionImpl,
+} from '@refinedev/kbar';
+import { Flex, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The palette's rows, in antd's tokens so they follow light/dark, the colour theme and RTL. */
+function Results({ searching }: { searching: boolean }) {
+  const { t } = useTranslation('common');
+  const { token } = theme.useToken();
+  const { results, rootActionId } = useMatches();
+
+  if (results.length === 0) {
+    return (
+      <Typography.Paragraph type="secondary" style={{ padding: '12px 16px', margin: 0 }}>
+        {t(searching ? 'palette.searching' : 'palette.noResults')}
+      </Typography.Paragraph>
+    );
+  }
+  return (
+    <KBarResults
+      items={results}
+      maxHeight={420}
+      onRender={({ item, active }) =>
+        typeof item === 'string' ? (
+          <Typography.Text
+            type="secondary"
+            strong
+            style={{ display: 'block', padding: '8px 16px', fontSize: token.fontSizeSM }}
+          >
+            {item}
+          </Typography.Text>
+        ) : (
+          <ResultRow action={item} active={active} rootActionId={rootActionId} />
+        )
+      }
+    />
+  );
+}
+
+function ResultRow({
+  action,
+  active,
+  rootActionId,
+}: {
+  action: ActionImpl;
+  active: boolean;
+  rootActionId: string | null | undefined;
+}) {
+  const { token } = theme.useToken();
+  // Inside a sub-menu (themes, languages) the parent's name is already the context.
+  const ancestors = rootActionId ? [] : action.ancestors;
+  return (
+    <Flex
+      align="center"
+      gap={10}
+      style={{
+        padding: '10px 16px',
+        cursor: 'pointer',
+        color: token.colorText,
+        background: active ? token.controlItemBgActive : 'transparent',
+        borderInlineStart: `2px solid ${active ? token.colorPrimary : 'transparent'}`,
+      }}
+    >
+      {action.icon ? <span aria-hidden="true">{action.icon}</span> : null}
+      <Flex vertical>
+        <span>
+          {ancestors.map((a) => (
+            <Typography.Text key={a.id} type="secondary" style={{ marginInlineEnd: 8 }}>
+              {a.name} ›
+            </Typography.Text>
+          ))}
+          {action.name}
+        </span>
+        {action.subtitle ? (
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {action.subtitle}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The palette's window: a search box over the results, above a dimmed page. */
+export function CommandBar({ searching }: { searching: boolean }) {
+  const { t } = useTranslation('common');
+  const { token } = theme.useToken();
+  return (
+    <KBarPortal>
+      <KBarPositioner
+        style={{ zIndex: token.zIndexPopupBase + 100, background: token.colorBgMask }}
+      >
+        <KBarAnimator
+          style={{
+            width: '100%',
+            maxWidth: 600,
+            overflow: 'hidden',
+            background: token.colorBgElevated,
+            color: token.colorText,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadowSecondary,
+          }}
+        >
+          <KBarSearch
+            defaultPlaceholder={t('palette.placeholder')}
+            aria-label={t('palette.placeholder')}
+            style={{
+              width: '100%',
+              boxSizing: 'border-box',
+              padding: '14px 16px',
+              fontSize: token.fontSizeLG,
+              fontFamily: 'inherit',
+              color: token.colorText,
+              background: 'transparent',
+              border: 'none',
+              borderBottom: `1px solid ${token.colorBorderSecondary}`,
+              outline: 'none',
+            }}
+          />
+          <Results searching={searching} />
+        </KBarAnimator>
+      </KBarPositioner>
+    </KBarPortal>
+  );
+}

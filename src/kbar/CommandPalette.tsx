@@ -1,0 +1,98 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useLogout, usePermissions } from '@refinedev/core';
+import { KBarProvider, useKBar, useRegisterActions } from '@refinedev/kbar';
+import { Button } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SUPPORTED_LANGUAGES } from '../i18n';
+import { nativeLanguageName } from '../i18n/languages';
+import { openCustomizer } from '../layout/customizer/customizerOpen';
+import { RESOURCES } from '../resources';
+import type { ResourceDefinition } from '../resources/types';
+import { appearanceStore, THEME_NAMES } from '../theme';
+import { CommandBar } from './CommandBar';
+import { recordSourcesFor } from './recordSources';
+import { buildScreenActions } from './screenActions';
+import { buildSettingsActions } from './settingsActions';
+import { useRecordSearch } from './useRecordSearch';
+
+const LANGUAGE_CHOICES = SUPPORTED_LANGUAGES.map((code) => ({
+  code,
+  name: nativeLanguageName(code),
+}));
+
+/**
+ * Registers every action at the layout level, so all of them are there on the first Ctrl+K on any
+ * page (Refine's own RefineKbar registers a resource's actions only on that resource's routes).
+ */
+function PaletteActions({ resources }: { resources: readonly ResourceDefinition[] }) {
+  const { t, i18n } = useTranslation('common');
+  const navigate = useNavigate();
+  const { data: role } = usePermissions<number | null>({});
+  const { mutate: logout } = useLogout();
+  const { query, search } = useKBar((state) => ({ search: state.searchQuery }));
+
+  const screens = useMemo(
+    () => buildScreenActions(role, resources, t, navigate),
+    [role, resources, t, navigate],
+  );
+  const settingsActions = useMemo(
+    () =>
+      buildSettingsActions({
+        t,
+        themes: THEME_NAMES,
+        languages: LANGUAGE_CHOICES,
+        toggleMode: () => {
+          const { mode } = appearanceStore.getState().settings;
+          appearanceStore.setSetting('mode', mode === 'dark' ? 'light' : 'dark');
+        },
+        toggleDirection: () => {
+          const { chosenDirection } = appearanceStore.getState();
+          appearanceStore.setSetting('direction', chosenDirection === 'rtl' ? 'ltr' : 'rtl');
+        },
+        setTheme: (theme) => appearanceStore.setSetting('theme', theme),
+        setLanguage: (code) => void i18n.changeLanguage(code),
+        openCustomizer,
+        signOut: () => logout(),
+      }),
+    [t, i18n, logout],
+  );
+  const sources = useMemo(() => recordSourcesFor(role, resources), [role, resources]);
+  const { actions: records, searching } = useRecordSearch(search, sources, t, navigate);
+
+  useRegisterActions(screens, [screens]);
+  useRegisterActions(settingsActions, [settingsActions]);
+  useRegisterActions(records, [records]);
+
+  return (
+    <>
+      <Button
+        type="text"
+        shape="circle"
+        size="large"
+        icon={<SearchOutlined />}
+        aria-label={t('palette.open')}
+        title={t('palette.shortcut')}
+        onClick={() => query.toggle()}
+      />
+      <CommandBar searching={searching} />
+    </>
+  );
+}
+
+/**
+ * The command palette (Ctrl+K / Cmd+K) and its header button. Mounted once in the main layout's
+ * header, so it exists on every signed-in page and nowhere else.
+ */
+export function CommandPalette({
+  resources = RESOURCES,
+}: {
+  resources?: readonly ResourceDefinition[];
+}) {
+  return (
+    <KBarProvider options={{ enableHistory: false }}>
+      <PaletteActions resources={resources} />
+    </KBarProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { TranslationOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ComponentLocaleDialog } from '../i18n/ComponentLocaleDialog';
+import { Flag } from '../i18n/flags';
+import { SUPPORTED_LANGUAGES } from '../i18n';
+import { LANGUAGES, isSupportedLanguage, languageOf, nativeLanguageName } from '../i18n/languages';
+
+const COMPONENT_LOCALE_KEY = 'component-locale';
+
+/** The header's language menu: the five interface languages, then antd's component language. */
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation('common');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const current = languageOf(i18n.resolvedLanguage ?? i18n.language).code;
+
+  const items: MenuProps['items'] = [
+    ...SUPPORTED_LANGUAGES.map((code) => ({
+      key: code,
+      icon: <Flag language={code} />,
+      label: (
+        <span lang={LANGUAGES[code].intl} dir="auto">
+          {nativeLanguageName(code)}
+        </span>
+      ),
+    })),
+    { type: 'divider' as const },
+    {
+      key: COMPONENT_LOCALE_KEY,
+      icon: <TranslationOutlined />,
+      label: t('language.componentLocale'),
+    },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === COMPONENT_LOCALE_KEY) setDialogOpen(true);
+    else if (isSupportedLanguage(key)) void i18n.changeLanguage(key);
+  };
+
+  return (
+    <>
+      <Dropdown
+        menu={{ items, onClick, selectable: true, selectedKeys: [current] }}
+        trigger={['click']}
+        placement="bottomRight"
+      >
+        <Button
+          type="text"
+          shape="circle"
+          size="large"
+          aria-label={t('language.picker', { language: nativeLanguageName(current) })}
+          title={t('language.pickerTitle')}
+        >
+          <Flex align="center">
+            <Flag language={current} width={24} />
+          </Flex>
+        </Button>
+      </Dropdown>
+      <ComponentLocaleDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/App';
+import { i18n } from '../../src/i18n';
+import { buildScreenActions } from '../../src/kbar/screenActions';
+import { recordSourcesFor } from '../../src/kbar/recordSources';
+import { RESOURCES } from '../../src/resources';
+import type { ResourceDefinition } from '../../src/resources/types';
+import { currentServerHandlers } from '../../mocks/v1/handlers';
+import { makeToken } from '../../mocks/v1/jwt';
+import { setupMswServer } from './msw';
+
+const server = setupMswServer();
+
+// kbar animates its window with the Web Animations API, which jsdom lacks.
+if (!Element.prototype.animate) {
+  Element.prototype.animate = function animate() {
+    return { finished: Promise.resolve(), cancel() {}, onfinish: null } as unknown as Animation;
+  };
+}
+// kbar's result list is virtualised from the heights of its box and rows, which jsdom reports as
+// 0 (rows of height 0 make it skip the first ones): give them real heights.
+const { getBoundingClientRect } = HTMLElement.prototype;
+HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
+  if (this.querySelector(':scope > [role="listbox"]')) {
+    return {
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      width: 600,
+      height: 2000,
+      right: 600,
+      bottom: 2000,
+      toJSON() {},
+    } as DOMRect;
+  }
+  return getBoundingClientRect.call(this);
+};
+const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+  configurable: true,
+  get(this: HTMLElement) {
+    if (this.parentElement?.getAttribute('role') === 'listbox') return 40;
+    return offsetHeight?.get?.call(this) ?? 0;
+  },
+});
+
+const Stub = () => <p>stub</p>;
+/** Screens of both roles, for the policy to choose from (the real ones come with their issues). */
+const stub = (
+  name: ResourceDefinition['name'],
+  labelKey: string,
+  base: string,
+  group: ResourceDefinition['group'],
+): ResourceDefinition => ({
+  name,
+  labelKey,
+  icon: null,
+  group,
+  scope: group === 'venue' ? 'own' : 'all',
+  routes: {
+    list: { path: base, component: Stub },
+    create: { path: `${base}/create`, component: Stub },
+    show: { path: `${base}/:id`, component: Stub },
+  },
+});
+const WITH_BOTH_ROLES: readonly ResourceDefinition[] = [
+  ...RESOURCES.filter((r) => !['institutions', 'users', 'lockers'].includes(r.name)),
+  stub('institutions', 'menu.institutions', '/institutions', 'management'),
+  stub('users', 'menu.users', '/users', 'management'),
+  stub('lockers', 'menu.lockers', '/lockers', 'venue'),
+];
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options) as string;
+const names = (role: number) =>
+  buildScreenActions(role, WITH_BOTH_ROLES, t, () => undefined).map((a) => a.name);
+
+describe('buildScreenActions', () => {
+  it('gives an Institutional Admin (2) its venue screens and never the System Admin ones', () => {
+    const role2 = names(2);
+    expect(role2).toEqual(
+      expect.arrayContaining(['Dashboard', 'Account settings', 'Lockers', 'Create: Lockers']),
+    );
+    expect(role2).not.toContain('Users');
+    expect(role2).not.toContain('Institutions');
+    expect(role2.some((n) => n.includes('Users') || n.includes('Institutions'))).toBe(false);
+  });
+
+  it('gives a System Admin (1) the management screens and not the venue ones', () => {
+    const role1 = names(1);
+    expect(role1).toEqual(
+      expect.arrayContaining(['Dashboard', 'Users', 'Institutions', 'Create: Users']),
+    );
+    expect(role1).not.toContain('Lockers');
+    expect(role1).not.toContain('Create: Lockers');
+  });
+
+  it('gives a signed-out or unknown role nothing', () => {
+    expect(names(99)).toEqual([]);
+    expect(buildScreenActions(null, WITH_BOTH_ROLES, t, () => undefined)).toEqual([]);
+  });
+
+  it('opens the screen when run', () => {
+    const navigate = vi.fn();
+    const lockers = buildScreenActions(2, WITH_BOTH_ROLES, t, navigate).find(
+      (a) => a.id === 'create:lockers',
+    );
+    lockers?.perform?.(undefined as never);
+    expect(navigate).toHaveBeenCalledWith('/lockers/create');
+  });
+
+  it('searches records only in the lists a role may open', () => {
+    const role1 = recordSourcesFor(1, WITH_BOTH_ROLES).map((s) => s.resource);
+    expect(role1).toEqual(expect.arrayContaining(['institutions', 'users']));
+    expect(role1).not.toContain('tickets_institution');
+    const role2 = recordSourcesFor(2, WITH_BOTH_ROLES).map((s) => s.resource);
+    expect(role2).not.toContain('institutions');
+    expect(role2).not.toContain('users');
+    expect(role2).not.toContain('tickets');
+  });
+});
+
+describe('the palette in the layout', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  const openAs = async (role: number, institution_id: number | null) => {
+    server.use(...currentServerHandlers);
+    sessionStorage.setItem('token', makeToken({ name: 'Vera Venue', id: 2, role, institution_id }));
+    render(
+      <MemoryRouter initialEntries={['/account-profile']}>
+        <App resources={WITH_BOTH_ROLES} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    const listbox = await screen.findByRole('listbox');
+    return { user, listbox };
+  };
+
+  it('opens with Ctrl+K anywhere and lists the allowed screens of role 2 only', async () => {
+    const { user } = await openAs(2, 1);
+    // Searched one by one: the list is virtualised, and jsdom cannot lay all of it out.
+    const search = async (term: string) => {
+      await user.clear(screen.getByRole('combobox'));
+      await user.paste(term);
+    };
+    await search('dashboard');
+    expect(
+      await within(await screen.findByRole('listbox')).findByText('Dashboard'),
+    ).toBeInTheDocument();
+    await search('lockers');
+    const lockers = await screen.findByRole('listbox');
+    expect(await within(lockers).findByText('Lockers')).toBeInTheDocument();
+    expect(within(lockers).getByText('Create: Lockers')).toBeInTheDocument();
+    await search('users');
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+  }, 60_000);
+
+  it('filters as the user types', async () => {
+    const { user, listbox } = await openAs(2, 1);
+    await user.keyboard('dark');
+    expect(await within(listbox).findByText('Toggle dark mode')).toBeInTheDocument();
+    expect(within(listbox).queryByText('Lockers')).not.toBeInTheDocument();
+  });
+
+  it('shows its labels in the current language', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const { listbox } = await openAs(1, null);
+    expect(within(listbox).getByText('Toggle dark mode')).toBeInTheDocument();
+    expect(within(listbox).getByText('Users')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn } from './helpers';
+
+/*
+ * The customizer end to end, in the production build. The page colours below are the dark
+ * surfaces of src/theme/themes.ts (#202936 page, #2A3447 header and cards).
+ */
+const DARK_PAGE = 'rgb(32, 41, 54)';
+const DARK_HEADER = 'rgb(42, 52, 71)';
+
+async function openCustomizer(page: Page) {
+  await page.getByRole('button', { name: 'Open the appearance settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Clicks the visible button of one option (antd hides the radio input itself). */
+async function choose(drawer: ReturnType<Page['getByRole']>, name: string) {
+  await drawer
+    .locator('label')
+    .filter({ has: drawer.page().getByRole('radio', { name, exact: true }) })
+    .click();
+  await expect(drawer.getByRole('radio', { name, exact: true })).toBeChecked();
+}
+
+test('dark + purple + rtl survive a reload and are on <html> before the console runs', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  const drawer = await openCustomizer(page);
+  await choose(drawer, 'Dark');
+  await choose(drawer, 'Purple');
+  await choose(drawer, 'Right to left');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // First with the console's bundle blocked: only public/boot-appearance.js can have set these.
+  await page.route('**/assets/**', (route) => route.abort());
+  const loaded = page.waitForEvent('domcontentloaded');
+  await page.reload({ waitUntil: 'commit' });
+  await loaded;
+  const early = await page.evaluate(() => ({
+    dir: document.documentElement.dir,
+    mode: document.documentElement.dataset.theme,
+    theme: document.documentElement.dataset.colorTheme,
+    background: getComputedStyle(document.documentElement).backgroundColor,
+    reactMounted: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+  }));
+  expect(early).toEqual({
+    dir: 'rtl',
+    mode: 'dark',
+    theme: 'PURPLE_THEME',
+    background: DARK_PAGE,
+    reactMounted: false,
+  });
+
+  // Then the real page: the header is dark, the sider on the right, the fold arrow mirrored.
+  await page.unroute('**/assets/**');
+  await page.reload();
+  const header = page.locator('header.ant-layout-header');
+  await expect(header).toBeVisible();
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(DARK_HEADER);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const sider = await page.locator('aside.ant-layout-sider').boundingBox();
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  expect(sider?.x).toBeGreaterThan(width / 2);
+  const arrow = page.getByRole('button', { name: 'Collapse the side menu' }).locator('.anticon');
+  expect(await arrow.evaluate((el) => getComputedStyle(el).transform)).toBe(
+    'matrix(-1, 0, 0, 1, 0, 0)',
+  );
+  // The brand colour is PURPLE_THEME's: red and blue well above green.
+  const brand = await page
+    .getByRole('link', { name: 'PartyPass Console' })
+    .evaluate((el) => getComputedStyle(el).color);
+  const [r, g, b] = (brand.match(/\d+/g) ?? []).map(Number);
+  expect(r).toBeGreaterThan(g + 40);
+  expect(b).toBeGreaterThan(g + 80);
+});
+
+test('the border radius slider changes the cards', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  const card = page.locator('main .ant-card, .ant-layout-content .ant-card').first();
+  await expect(card).toHaveCSS('border-top-left-radius', '7px');
+  const drawer = await openCustomizer(page);
+  const slider = drawer.getByRole('slider');
+  await slider.focus();
+  await slider.press('End');
+  await expect(slider).toHaveAttribute('aria-valuenow', '24');
+  await expect(card).toHaveCSS('border-top-left-radius', '24px');
+  await slider.press('Home');
+  await expect(card).toHaveCSS('border-top-left-radius', '4px');
+});
+
+test('the mini sidebar is 87 px wide and stays mini after a reload', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  const sider = page.locator('aside.ant-layout-sider');
+  await expect(sider).toHaveCSS('width', '270px');
+  const drawer = await openCustomizer(page);
+  await choose(drawer, 'Mini');
+  await expect(sider).toHaveCSS('width', '87px');
+  await page.reload();
+  await expect(page.locator('aside.ant-layout-sider')).toHaveCSS('width', '87px');
+  // The header's arrow is the same setting.
+  await page.getByRole('button', { name: 'Expand the side menu' }).click();
+  await expect(page.locator('aside.ant-layout-sider')).toHaveCSS('width', '270px');
+});
+
+test('the horizontal layout puts the menu in the top bar', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  const drawer = await openCustomizer(page);
+  await choose(drawer, 'Horizontal');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('aside.ant-layout-sider')).toHaveCount(0);
+  const header = page.locator('header.ant-layout-header');
+  const menu = header.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const [box, bar] = [await menu.boundingBox(), await header.boundingBox()];
+  expect(box && bar && box.y >= bar.y && box.y + box.height <= bar.y + bar.height).toBe(true);
+  // The links work from the top bar (entries that do not fit fold into antd's "more" item).
+  await page.goto('/account-profile');
+  await header
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboards\/modern$/);
+});
+
+test('a dark system preference is followed until the user chooses', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+  ).toBe(DARK_PAGE);
+  await context.close();
+});

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, menuLinks, signIn } from './helpers';
+
+/** Opens the command palette with the keyboard, from wherever the page is. */
+async function openPalette(page: Page) {
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('combobox');
+  await expect(search).toBeVisible();
+  return search;
+}
+
+/** Types into the palette's search box and returns its result list. */
+async function searchPalette(page: Page, term: string) {
+  const search = page.getByRole('combobox');
+  await search.fill(term);
+  return page.getByRole('listbox');
+}
+
+/** The caption of antd's empty state (its picture repeats it as an SVG title). */
+const emptyText = (page: Page) => page.locator('.ant-empty-description').last();
+
+async function chooseLanguage(page: Page, current: string, name: string) {
+  await page.getByRole('button', { name: current }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+test.describe('command palette', () => {
+  test('Ctrl+K as an Institutional Admin lists its screens and never the System Admin ones', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.venueAdmin);
+    await page.goto('/account-profile');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await openPalette(page);
+    const list = page.getByRole('listbox');
+    await expect(list.getByText('Dashboard', { exact: true })).toBeVisible();
+
+    // The list is long and scrolls: search for each screen instead of reading it whole.
+    await searchPalette(page, 'Users');
+    await expect(page.getByText('No results')).toBeVisible();
+    await searchPalette(page, 'Institutions');
+    await expect(page.getByText('No results')).toBeVisible();
+    await searchPalette(page, 'Account settings');
+    await expect(list.getByText('Account settings', { exact: true })).toBeVisible();
+
+    // Enter runs the first match.
+    await searchPalette(page, 'Dashboard');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboards\/modern$/);
+    await expect(page.getByRole('combobox')).toBeHidden();
+  });
+
+  test('a System Admin is offered its own screens and their "Create" actions', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await openPalette(page);
+    const list = await searchPalette(page, 'Ticket types');
+    await expect(list.getByText('Ticket types', { exact: true })).toBeVisible();
+    await expect(list.getByText('Create: Ticket types', { exact: true })).toBeVisible();
+    await searchPalette(page, 'My venue');
+    await expect(page.getByText('No results')).toBeVisible();
+  });
+
+  test('"Toggle dark mode" switches the mode, and back', async ({ page }) => {
+    await signIn(page, ACCOUNTS.venueAdmin);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const header = page.locator('.ant-layout-header');
+    const lightHeader = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+    await openPalette(page);
+    const list = await searchPalette(page, 'dark mode');
+    await list.getByText('Toggle dark mode').click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe(lightHeader);
+
+    // Still usable in dark mode: reopen and run it again with the keyboard.
+    await openPalette(page);
+    await searchPalette(page, 'dark mode');
+    await page.keyboard.press('Enter');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('is translated and works right to left in Arabic', async ({ page }) => {
+    await signIn(page, ACCOUNTS.venueAdmin);
+    await chooseLanguage(page, 'Language: English', 'العربية (السودان)');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await openPalette(page);
+    const list = await searchPalette(page, 'الداكن');
+    await list.getByText('تبديل الوضع الداكن').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('language picker', () => {
+  test('changes the menu labels and the components texts, and is remembered', async ({ page }) => {
+    await signIn(page, ACCOUNTS.venueAdmin);
+    expect(await menuLinks(page)).toContain('Dashboard');
+
+    await chooseLanguage(page, 'Language: English', 'Français');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Paramètres du compte' })).toBeVisible();
+
+    // antd's own texts follow: an empty search in a select shows antd's French "no data".
+    await page.getByRole('button', { name: 'Langue : Français' }).click();
+    await page.getByRole('menuitem', { name: 'Langue des composants' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Langue des composants' });
+    await dialog.getByRole('combobox').fill('zzzz');
+    await expect(emptyText(page)).toHaveText('Aucune donnée');
+
+    // Any antd locale for the components, while the console's texts stay French.
+    await dialog.getByRole('combobox').fill('de_DE');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Langue des composants' })).toBeHidden();
+    await page.getByRole('button', { name: 'Langue : Français' }).click();
+    await page.getByRole('menuitem', { name: 'Langue des composants' }).click();
+    await page
+      .getByRole('dialog', { name: 'Langue des composants' })
+      .getByRole('combobox')
+      .fill('zzzz');
+    await expect(emptyText(page)).toHaveText('Keine Daten');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    // Remembered by the browser.
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('Arabic turns the page right to left; going back restores the chosen direction', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.venueAdmin);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await chooseLanguage(page, 'Language: English', 'العربية (السودان)');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(
+      page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', {
+        name: 'لوحة المعلومات',
+      }),
+    ).toBeVisible();
+    await chooseLanguage(page, 'اللغة: العربية (السودان)', 'Tiếng Việt');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(html).toHaveAttribute('lang', 'vi');
+  });
+
+  test('follows the browser language on the first visit', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await expect(
+      page.getByRole('heading', { name: 'Connexion à PartyPass Console' }),
+    ).toBeVisible();
+    await context.close();
+  });
+});
