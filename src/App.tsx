@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Refine } from '@refinedev/core';
+import { queryClientConfig } from './api/queryClient';
 import { useNotificationProvider } from '@refinedev/antd';
 import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { accessControlProvider } from './access/accessControlProvider';
 import { authProvider } from './api/authProvider';
 import { dataProvider } from './api/dataProvider';
+import { DevtoolsPanels, DevtoolsRoot } from './devtools';
 import { i18nProvider } from './i18n/i18nProvider';
 import { RESOURCES, toRefineResources } from './resources';
 import type { ResourceDefinition } from './resources/types';
@@ -12,25 +16,33 @@ import { ThemeProvider } from './theme/ThemeProvider';
 
 /** Wires <Refine>: providers, resources and routes. Must sit inside a react-router Router. */
 export function App({ resources = RESOURCES }: { resources?: readonly ResourceDefinition[] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
+  const refineResources = useMemo(() => toRefineResources(resources, t), [resources, t, language]);
   return (
     <ThemeProvider>
-      <Refine
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        accessControlProvider={accessControlProvider}
-        i18nProvider={i18nProvider}
-        routerProvider={routerProvider}
-        notificationProvider={useNotificationProvider}
-        resources={toRefineResources(resources)}
-        options={{
-          disableTelemetry: true,
-          syncWithLocation: true,
-          warnWhenUnsavedChanges: true,
-        }}
-      >
-        <AppRoutes resources={resources} />
-        <UnsavedChangesNotifier />
-      </Refine>
+      <DevtoolsRoot>
+        <Refine
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          routerProvider={routerProvider}
+          notificationProvider={useNotificationProvider}
+          resources={refineResources}
+          options={{
+            disableTelemetry: true,
+            reactQuery: { clientConfig: queryClientConfig },
+            syncWithLocation: true,
+            warnWhenUnsavedChanges: true,
+          }}
+        >
+          <AppRoutes resources={resources} />
+          <UnsavedChangesNotifier />
+          <DevtoolsPanels />
+        </Refine>
+      </DevtoolsRoot>
     </ThemeProvider>
   );
 }

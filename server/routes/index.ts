@@ -8,12 +8,20 @@ import { enforcePolicyOnRoutes } from '../auth/policy';
 import analyticsRoutes from './analytics';
 import authRoutes from './auth';
 import purchaseRoutes from './purchases';
+import lockerRoutes from './lockers';
+import institutionRoutes from './institutions';
+import ticketRoutes from './tickets';
+import usersRoutes from './users';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   enforcePolicyOnRoutes(app, API_BASE);
   await app.register(authRoutes);
   await app.register(purchaseRoutes);
   await app.register(analyticsRoutes);
+  await app.register(lockerRoutes);
+  await app.register(institutionRoutes);
+  await app.register(ticketRoutes);
+  await app.register(usersRoutes);
 };
 
 export default apiRoutes;

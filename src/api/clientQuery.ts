@@ -43,6 +43,14 @@ const rowMatchesText = (row: unknown, needle: string): boolean => {
   return text(row).includes(needle);
 };
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The UTC calendar day of an ISO timestamp (`2026-05-31T22:00:00.000Z` -> `2026-05-31`). */
+const utcDay = (v: unknown): unknown => {
+  if (typeof v !== 'string' || DAY.test(v)) return v;
+  const time = Date.parse(v);
+  return Number.isNaN(time) ? v : new Date(time).toISOString().slice(0, 10);
+};
+
 const matches = (row: Row, filter: CrudFilter): boolean => {
   if (filter.operator === 'or') return filter.value.some((f) => matches(row, f));
   if (filter.operator === 'and') return filter.value.every((f) => matches(row, f));
@@ -96,8 +104,12 @@ const matches = (row: Row, filter: CrudFilter): boolean => {
       return !text(cell).endsWith(text(value));
     case 'between':
     case 'nbetween': {
-      const [lo, hi] = Array.isArray(value) ? value : [value, value];
-      const inside = compare(cell, lo) >= 0 && compare(cell, hi) <= 0;
+      const [lo, hi] = (Array.isArray(value) ? value : [value, value]) as unknown[];
+      const open = (bound: unknown) => bound === undefined || bound === null || bound === '';
+      // A range of days ("YYYY-MM-DD") over timestamps compares the UTC day, as the server does.
+      const isDay = [lo, hi].some((b) => typeof b === 'string' && DAY.test(b));
+      const day = isDay ? utcDay(cell) : cell;
+      const inside = (open(lo) || compare(day, lo) >= 0) && (open(hi) || compare(day, hi) <= 0);
       return operator === 'between' ? inside : !inside;
     }
     default:

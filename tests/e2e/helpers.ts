@@ -17,9 +17,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboards\/modern$/);
-  await expect(
-    page.getByRole('heading', { name: 'Dashboard', exact: false }).first(),
-  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 }
 
 /** Visible link names of the main menu, in order. */

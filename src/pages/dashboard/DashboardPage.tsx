@@ -1,15 +1,16 @@
-import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { lazy } from 'react';
+import { ROLES } from '../../../contract';
+import { useScope } from '../../hooks/useScope';
 
-/** Placeholder: the analytics come with the dashboard issue. */
+const AnalyticsDashboard = lazy(() => import('./AnalyticsDashboard'));
+const WelcomePage = lazy(() => import('./WelcomePage'));
+
+/**
+ * `/dashboards/modern`. App users (role 0) get a welcome page and never call the analytics (the
+ * server refuses them); the other roles get the figures of their scope (whole platform for role
+ * 1, own institution for roles 2 and 3: the server decides, the page shows what it answers).
+ */
 export default function DashboardPage() {
-  const { t } = useTranslation('common');
-  return (
-    <Card>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {t('dashboard.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('dashboard.placeholder')}</Typography.Paragraph>
-    </Card>
-  );
+  const { role } = useScope();
+  return role === ROLES.APP_USER ? <WelcomePage /> : <AnalyticsDashboard />;
 }

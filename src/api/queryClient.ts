@@ -1,0 +1,15 @@
+import type { QueryClientConfig } from '@tanstack/react-query';
+
+/**
+ * A client error (4xx: refused, missing, invalid) will not change on a retry, so it shows at
+ * once; a network failure or a 5xx is tried twice more before the error state shows.
+ */
+export const shouldRetry = (failureCount: number, error: unknown): boolean => {
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return false;
+  return failureCount < 2;
+};
+
+export const queryClientConfig: QueryClientConfig = {
+  defaultOptions: { queries: { retry: shouldRetry } },
+};

@@ -1,0 +1,41 @@
+import { Flex, Progress, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Analytics } from '../../../contract';
+
+type Product = NonNullable<Analytics['bestSellingProducts']>[number];
+
+/**
+ * The best sellers as text under their chart: "sold / capacity" with a bar (the chart is a
+ * canvas, so this is also what a screen reader gets). The legacy server sends no capacity: the
+ * sold count alone is shown.
+ */
+export function BestSellersList({ products }: { products: Product[] }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Flex vertical gap={4} style={{ marginBlockStart: 12 }}>
+      {products.map((p) => {
+        const capacity = typeof p.capacity === 'number' && p.capacity > 0 ? p.capacity : null;
+        return (
+          <Flex key={p.ticketId} gap={12} align="center" data-testid="best-seller">
+            <Typography.Text ellipsis style={{ flex: '0 0 40%' }}>
+              {p.ticketName}
+            </Typography.Text>
+            {capacity !== null && (
+              <Progress
+                percent={Math.min(100, Math.round((p.totalSold / capacity) * 100))}
+                showInfo={false}
+                size="small"
+                style={{ flex: 1, margin: 0 }}
+              />
+            )}
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {capacity !== null
+                ? t('charts.soldOfCapacity', { sold: p.totalSold, capacity })
+                : p.totalSold}
+            </Typography.Text>
+          </Flex>
+        );
+      })}
+    </Flex>
+  );
+}

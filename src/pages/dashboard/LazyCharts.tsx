@@ -1,0 +1,37 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+
+// One dynamic import of ./charts, shared by all four: the charts library is one chunk, loaded
+// with the first chart the dashboard draws and by no other page.
+let chartsModule: Promise<typeof import('./charts')> | undefined;
+const load = () => (chartsModule ??= import('./charts'));
+const lazyChart = <
+  K extends 'RevenueChart' | 'TicketsSoldChart' | 'StatusChart' | 'BestSellersChart',
+>(
+  name: K,
+) =>
+  lazy(() =>
+    load().then((m) => ({ default: m[name] as ComponentType<ComponentProps<(typeof m)[K]>> })),
+  );
+
+const charts = {
+  RevenueChart: lazyChart('RevenueChart'),
+  TicketsSoldChart: lazyChart('TicketsSoldChart'),
+  StatusChart: lazyChart('StatusChart'),
+  BestSellersChart: lazyChart('BestSellersChart'),
+};
+
+export type ChartName = keyof typeof charts;
+
+/** A chart of ./charts, with a skeleton while its chunk loads. */
+export function LazyChart<K extends ChartName>({
+  name,
+  ...props
+}: { name: K } & ComponentProps<(typeof charts)[K]>) {
+  const Chart = charts[name] as ComponentType<typeof props>;
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+      <Chart {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,280 @@
+import { List, ShowButton, useSelect, useTable } from '@refinedev/antd';
+import { useResourceParams, type BaseKey, type CrudFilter } from '@refinedev/core';
+import { DatePicker, Select, Table, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Institution, Purchase } from '../../../contract';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { ListToolbar } from '../../components/ListToolbar';
+import type { CsvColumn } from '../../components/exportCsv';
+import { useScope } from '../../hooks/useScope';
+import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
+import {
+  PaymentStatusTag,
+  TicketStatusTag,
+  usePaymentMethodLabel,
+  usePurchaseOptions,
+} from './PurchaseTags';
+import {
+  DATE_FILTER,
+  USER_PARAM,
+  dayRange,
+  filterValue,
+  userFilterFromUrl,
+} from './purchaseFilters';
+
+type Row = Purchase & { id: BaseKey };
+
+/**
+ * `/purchase` (System Admin, every purchase: `purchase/list`) and `/purchase_institution`
+ * (Institutional Admin: `purchase/list/institute/{own id}`). One read-only component; the scope
+ * of the route's resource adds the institution column and filter for `all`. `?user_id=` (the
+ * users page links here) starts the list filtered by that buyer, shown as a removable tag.
+ */
+export default function PurchaseList() {
+  const { t } = useTranslation('purchases');
+  const { scope } = useScope();
+  const { resource } = useResourceParams();
+  const options = usePurchaseOptions();
+  const methodLabel = usePaymentMethodLabel();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const initialUser = userFilterFromUrl(searchParams);
+
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'purchase_date', order: 'desc' }] },
+    filters: { initial: initialUser ? [initialUser] : [] },
+  });
+  const { selectProps: institutionSelect } = useSelect<Institution>({
+    resource: 'institutions',
+    optionLabel: 'name',
+    optionValue: 'institution_id',
+    onSearch: (value) => [{ field: 'q', operator: 'contains', value }],
+    queryOptions: { enabled: scope === 'all' },
+  });
+
+  const setFilter = (filter: CrudFilter) => {
+    setFilters([filter], 'merge');
+    setCurrentPage(1);
+  };
+
+  const userId = filterValue(filters, 'user_id');
+  const buyerName =
+    userId !== undefined
+      ? (tableProps.dataSource?.find((r) => String(r.user_id) === String(userId))?.user?.name ??
+        `#${String(userId)}`)
+      : undefined;
+  const removeUserFilter = () => setFilter({ field: 'user_id', operator: 'eq', value: undefined });
+  // Once the buyer filter is gone, so is the link's `?user_id=` (Refine's URL sync keeps unknown
+  // parameters), or a reload would bring the filter back.
+  const userFiltered = userId !== undefined;
+  useEffect(() => {
+    if (userFiltered || !searchParams.has(USER_PARAM)) return;
+    setSearchParams(
+      (params) => {
+        params.delete(USER_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [userFiltered, searchParams, setSearchParams]);
+
+  const range = filterValue(filters, DATE_FILTER) as [string?, string?] | undefined;
+  const pickerValue: [Dayjs | null, Dayjs | null] = [
+    range?.[0] ? dayjs(range[0]) : null,
+    range?.[1] ? dayjs(range[1]) : null,
+  ];
+
+  const exportColumns: CsvColumn<Row>[] = [
+    { header: t('fields.id'), key: 'purchase_id' },
+    { header: t('fields.user'), key: 'user.name' },
+    { header: t('fields.email'), key: 'user.email' },
+    { header: t('fields.ticketType'), key: 'ticket_type.name' },
+    ...(scope === 'all'
+      ? [{ header: t('fields.institution'), key: 'ticket_type.institution.name' }]
+      : []),
+    { header: t('fields.purchaseDate'), key: 'purchase_date' },
+    { header: t('fields.ticketDate'), key: 'ticket_date' },
+    { header: t('fields.price'), key: 'price_amount' },
+    { header: t('fields.paymentMethod'), getter: (r: Row) => methodLabel(r.payment_method) },
+    { header: t('fields.paymentStatus'), key: 'payment_status' },
+    {
+      header: t('fields.ticketStatus'),
+      getter: (r: Row) => t(`ticketStatus.${r.ticket_status}`),
+    },
+  ];
+
+  return (
+    <List title={t('title')} headerButtons={() => null}>
+      <ListToolbar<Row>
+        filters={filters}
+        setFilters={setFilters}
+        sorters={sorters}
+        setCurrentPage={setCurrentPage}
+        searchPlaceholder={t('filters.search')}
+        exportColumns={exportColumns}
+        exportFilename={resource?.name}
+        hideCreate
+      >
+        <Select<number[]>
+          mode="multiple"
+          allowClear
+          aria-label={t('filters.ticketStatus')}
+          placeholder={t('filters.ticketStatus')}
+          style={{ minWidth: 200 }}
+          options={options.ticketStatus}
+          value={(filterValue(filters, 'ticket_status') as number[] | undefined) ?? []}
+          onChange={(value) =>
+            setFilter({
+              field: 'ticket_status',
+              operator: 'in',
+              value: value.length ? value : undefined,
+            })
+          }
+        />
+        <Select
+          allowClear
+          aria-label={t('filters.paymentStatus')}
+          placeholder={t('filters.paymentStatus')}
+          style={{ width: 170 }}
+          options={options.paymentStatus}
+          value={filterValue(filters, 'payment_status') as string | undefined}
+          onChange={(value) => setFilter({ field: 'payment_status', operator: 'eq', value })}
+        />
+        <Select
+          allowClear
+          aria-label={t('filters.paymentMethod')}
+          placeholder={t('filters.paymentMethod')}
+          style={{ width: 170 }}
+          options={options.paymentMethod}
+          value={filterValue(filters, 'payment_method') as string | undefined}
+          onChange={(value) => setFilter({ field: 'payment_method', operator: 'eq', value })}
+        />
+        {scope === 'all' && (
+          <Select<number>
+            options={institutionSelect.options}
+            onSearch={institutionSelect.onSearch}
+            loading={institutionSelect.loading}
+            filterOption={false}
+            allowClear
+            showSearch
+            aria-label={t('filters.institution')}
+            placeholder={t('filters.institution')}
+            style={{ width: 220 }}
+            value={filterValue(filters, 'institution_id') as number | undefined}
+            onChange={(value) => setFilter({ field: 'institution_id', operator: 'eq', value })}
+          />
+        )}
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          aria-label={t('filters.dateFrom')}
+          placeholder={[t('filters.dateFrom'), t('filters.dateTo')]}
+          value={pickerValue}
+          onChange={(days) =>
+            setFilter({ field: DATE_FILTER, operator: 'between', value: dayRange(days) })
+          }
+        />
+        {buyerName !== undefined && (
+          <Tag
+            closable
+            onClose={removeUserFilter}
+            closeIcon={<span aria-label={t('filters.removeUser')}>×</span>}
+          >
+            {t('filters.user', { name: buyerName })}
+          </Tag>
+        )}
+      </ListToolbar>
+      {tableQuery.isError ? (
+        <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
+      ) : (
+        <Table<Row>
+          {...tableProps}
+          rowKey="id"
+          scroll={{ x: true }}
+          locale={{ emptyText: <EmptyState title={t('empty')} /> }}
+        >
+          <Table.Column<Row>
+            dataIndex="purchase_id"
+            key="purchase_id"
+            title={t('fields.id')}
+            sorter
+          />
+          <Table.Column<Row>
+            dataIndex={['user', 'name']}
+            key="user_name"
+            title={t('fields.user')}
+            sorter
+          />
+          <Table.Column<Row>
+            dataIndex={['ticket_type', 'name']}
+            key="ticket_name"
+            title={t('fields.ticketType')}
+            sorter
+          />
+          {scope === 'all' && (
+            <Table.Column<Row>
+              dataIndex={['ticket_type', 'institution', 'name']}
+              key="institution_name"
+              title={t('fields.institution')}
+              sorter
+            />
+          )}
+          <Table.Column<Row>
+            dataIndex="purchase_date"
+            key="purchase_date"
+            title={t('fields.purchaseDate')}
+            sorter
+            defaultSortOrder="descend"
+            render={(value: string) => formatDateTime(value)}
+          />
+          <Table.Column<Row>
+            dataIndex="ticket_date"
+            key="ticket_date"
+            title={t('fields.ticketDate')}
+            sorter
+            render={(value: string | null) => formatDate(value)}
+          />
+          <Table.Column<Row>
+            dataIndex="price_amount"
+            key="price_amount"
+            title={t('fields.price')}
+            sorter
+            align="end"
+            render={(value: string) => formatCurrency(value)}
+          />
+          <Table.Column<Row>
+            dataIndex="payment_method"
+            key="payment_method"
+            title={t('fields.paymentMethod')}
+            sorter
+            render={(value: string) => methodLabel(value)}
+          />
+          <Table.Column<Row>
+            dataIndex="payment_status"
+            key="payment_status"
+            title={t('fields.paymentStatus')}
+            sorter
+            render={(value: string) => <PaymentStatusTag status={value} />}
+          />
+          <Table.Column<Row>
+            dataIndex="ticket_status"
+            key="ticket_status"
+            title={t('fields.ticketStatus')}
+            sorter
+            render={(value: number) => <TicketStatusTag status={value} />}
+          />
+          <Table.Column<Row>
+            key="actions"
+            title={t('actions')}
+            fixed="right"
+            render={(_, row) => <ShowButton hideText size="small" recordItemId={row.id} />}
+          />
+        </Table>
+      )}
+    </List>
+  );
+}

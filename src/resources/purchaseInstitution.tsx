@@ -1,0 +1,16 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { purchasePages } from './purchase';
+import type { ResourceDefinition } from './types';
+
+/** Institutional Admin: purchases of its own ticket types (SPEC §2 `/purchase_institution`). */
+export const purchaseInstitutionResource: ResourceDefinition = {
+  name: 'purchase_institution',
+  labelKey: 'menu.purchaseInstitution',
+  icon: <ShoppingCartOutlined />,
+  group: 'venue',
+  scope: 'own',
+  routes: {
+    list: { path: '/purchase_institution', component: purchasePages.list },
+    show: { path: '/purchase_institution/:id', component: purchasePages.show },
+  },
+};

@@ -1,0 +1,191 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../contract';
+import { api } from '../../mocks/v1/handlers';
+import {
+  analyticsHandlers,
+  currentAnalytics,
+  emptyAnalytics,
+  failingAnalyticsHandlers,
+  institutionAnalytics,
+  legacyAnalytics,
+} from '../../mocks/v1/purchases';
+import { setupMswServer } from './msw';
+import { renderConsole, signInAs } from './purchases-render';
+
+// The charts draw on a canvas jsdom does not have: the lazy chart module is replaced by one that
+// lists the data it was given. Everything else (the call, the data logic, the states) is real.
+vi.mock('../../src/pages/dashboard/charts', () => {
+  const fake =
+    (name: string) =>
+    ({ data }: { data: Record<string, unknown>[] }) => (
+      <ul data-testid={name}>
+        {data.map((d, i) => (
+          <li key={i}>{Object.values(d).join(' | ')}</li>
+        ))}
+      </ul>
+    );
+  return {
+    RevenueChart: fake('RevenueChart'),
+    TicketsSoldChart: fake('TicketsSoldChart'),
+    StatusChart: fake('StatusChart'),
+    BestSellersChart: fake('BestSellersChart'),
+  };
+});
+
+const server = setupMswServer();
+
+/** The value shown in a statistic card. */
+const stat = (label: string) =>
+  within(screen.getByLabelText(label)).getByText(
+    (_, el) => el?.classList.contains('ant-statistic-content-value') ?? false,
+  ).textContent;
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/pages/dashboard/DashboardPage'),
+    import('../../src/pages/dashboard/AnalyticsDashboard'),
+    import('../../src/pages/dashboard/WelcomePage'),
+  ]);
+}, 60_000);
+
+describe('dashboard', { timeout: 60_000 }, () => {
+  it('role 1: six figures, the four charts and the upcoming events', async () => {
+    signInAs(1);
+    server.use(...analyticsHandlers(currentAnalytics));
+    renderConsole('/dashboards/modern');
+    expect(await screen.findByTestId('RevenueChart', {}, { timeout: 30_000 })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Dashboard$/);
+    expect(stat('Total users')).toBe('1,234');
+    expect(stat('Institutions')).toBe('12');
+    expect(stat('Tickets sold')).toBe('5,678');
+    expect(stat('Events')).toBe('42');
+    expect(stat('Revenue')).toBe('$98,765.40');
+    expect(stat('Customers')).toBe('1,100');
+    expect(screen.getByTestId('RevenueChart')).toHaveTextContent('May 2026 | 25 | 450.5');
+    expect(await screen.findByTestId('TicketsSoldChart')).toHaveTextContent('Apr 2026 | 10 | 180');
+    // Status names in the language, one colour per status.
+    const statuses = within(await screen.findByTestId('StatusChart')).getAllByRole('listitem');
+    expect(statuses.map((li) => li.textContent?.split(' | ')[1])).toEqual([
+      'Purchased',
+      'Entered',
+      'Checked out',
+    ]);
+    expect(await screen.findByTestId('BestSellersChart')).toHaveTextContent(
+      'Moonlight Rave | Still available | 50',
+    );
+    const best = screen.getAllByTestId('best-seller');
+    expect(best[0]).toHaveTextContent('Moonlight Rave150 / 200');
+    const upcoming = screen.getByText('Jazz Brunch').closest('tr') as HTMLElement;
+    expect(within(upcoming).getByText('Jul 2, 2031')).toBeInTheDocument();
+    expect(within(upcoming).getByText('Velvet Stage')).toBeInTheDocument();
+    expect(within(upcoming).getByText('$0.00')).toBeInTheDocument();
+  });
+
+  it('role 2: the institution figures with its name in the title', async () => {
+    signInAs(2, 7);
+    server.use(...analyticsHandlers(institutionAnalytics));
+    renderConsole('/dashboards/modern');
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard · Club Aurora' }, { timeout: 30_000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Figures of your institution only')).toBeVisible();
+    expect(stat('Institutions')).toBe('1');
+  });
+
+  it('role 0: a welcome page with a link to the profile, and no analytics call', async () => {
+    signInAs(0);
+    const calls = { count: 0 };
+    server.use(
+      ...analyticsHandlers(currentAnalytics, calls),
+      http.get(api(paths.ownProfile), () =>
+        HttpResponse.json({
+          status: 'success',
+          data: { user_id: 9, name: 'Gina Guest', email: 'gina@example.test', role: 0 },
+        }),
+      ),
+    );
+    renderConsole('/dashboards/modern');
+    expect(
+      await screen.findByText('Welcome, Purchase Tester', {}, { timeout: 30_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: /Open my profile/ })).toHaveAttribute(
+      'href',
+      '/account-profile',
+    );
+    expect(screen.getByText('Demo apps')).toBeVisible();
+    expect(screen.queryByText('Total users')).not.toBeInTheDocument();
+    expect(calls.count).toBe(0);
+  });
+
+  it('legacy server: no monthly series or status counts, so those charts are hidden', async () => {
+    const errors = vi.spyOn(console, 'error');
+    signInAs(1);
+    server.use(...analyticsHandlers(legacyAnalytics));
+    renderConsole('/dashboards/modern');
+    expect(await screen.findByTestId('BestSellersChart', {}, { timeout: 30_000 })).toBeVisible();
+    expect(stat('Revenue')).toBe('$1,500.00');
+    expect(screen.queryByText('Revenue per month')).not.toBeInTheDocument();
+    expect(screen.queryByText('Tickets sold per month')).not.toBeInTheDocument();
+    expect(screen.queryByText('Tickets by status')).not.toBeInTheDocument();
+    // No capacity from the legacy server: the sold count alone.
+    expect(screen.getByTestId('BestSellersChart')).toHaveTextContent('Moonlight Rave | Sold | 60');
+    expect(screen.getByTestId('BestSellersChart')).not.toHaveTextContent('Still available');
+    expect(screen.getByTestId('best-seller')).toHaveTextContent(/^Moonlight Rave60$/);
+    expect(screen.getByText('Moonlight Rave', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('empty: zero figures and an empty state in every chart and the events table', async () => {
+    signInAs(1);
+    server.use(...analyticsHandlers(emptyAnalytics));
+    renderConsole('/dashboards/modern');
+    expect(await screen.findByText('No ticket sold yet', {}, { timeout: 30_000 })).toBeVisible();
+    expect(stat('Revenue')).toBe('$0.00');
+    expect(stat('Tickets sold')).toBe('0');
+    expect(screen.getAllByText('No sales in the last 12 months')).toHaveLength(2);
+    expect(screen.getByText('No tickets yet')).toBeVisible();
+    expect(screen.getByText('No upcoming event')).toBeVisible();
+    expect(screen.queryByTestId('RevenueChart')).not.toBeInTheDocument();
+  });
+
+  it('loading: skeletons until the figures arrive', async () => {
+    signInAs(1);
+    server.use(
+      http.get(api(paths.analytics), async () => {
+        await delay(1500);
+        return HttpResponse.json({ status: 'success', data: currentAnalytics });
+      }),
+    );
+    renderConsole('/dashboards/modern');
+    await waitFor(
+      () => expect(document.querySelectorAll('.ant-skeleton').length).toBeGreaterThan(4),
+      { timeout: 30_000 },
+    );
+    expect(screen.queryByTestId('RevenueChart')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('RevenueChart')).toBeVisible();
+    expect(document.querySelectorAll('.ant-skeleton')).toHaveLength(0);
+  });
+
+  it('error: every panel keeps the message and Retry loads the figures', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signInAs(1);
+    const failing = failingAnalyticsHandlers();
+    server.use(...failing.handlers);
+    renderConsole('/dashboards/modern');
+    expect((await screen.findAllByRole('alert', {}, { timeout: 30_000 }))[0]).toHaveTextContent(
+      'Analytics unavailable',
+    );
+    expect(screen.getByText('The figures could not be loaded')).toBeVisible();
+    const retries = screen.getAllByRole('button', { name: /retry/i });
+    expect(retries.length).toBeGreaterThanOrEqual(6);
+    failing.recover();
+    fireEvent.click(retries[0]);
+    expect(await screen.findByTestId('RevenueChart')).toBeVisible();
+    expect(screen.queryByText('The figures could not be loaded')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /retry/i })).not.toBeInTheDocument();
+    expect(stat('Total users')).toBe('1,234');
+  });
+});

@@ -1,0 +1,164 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  currentPurchaseHandlers,
+  failingPurchaseHandlers,
+  legacyEmptyPurchaseHandlers,
+  type SeenQueries,
+} from '../../mocks/v1/purchases';
+import { setupMswServer } from './msw';
+import { institutionOptionsHandler, renderConsole, signInAs } from './purchases-render';
+
+const server = setupMswServer();
+
+const headers = () => [...document.querySelectorAll('th')].map((th) => th.textContent?.trim());
+const rowOf = async (text: string) =>
+  (await screen.findByText(text, {}, { timeout: 30_000 })).closest('tr') as HTMLElement;
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/pages/purchases/PurchaseList'),
+    import('../../src/pages/purchases/PurchaseShow'),
+  ]);
+}, 60_000);
+
+describe('purchase list', { timeout: 60_000 }, () => {
+  it('role 1: every purchase with its institution, price, method and coloured status tags', async () => {
+    signInAs(1);
+    server.use(institutionOptionsHandler, ...currentPurchaseHandlers());
+    renderConsole('/purchase');
+    const nora = await rowOf('Nora Quinn');
+    expect(within(nora).getByText('Moonlight Rave')).toBeInTheDocument();
+    expect(within(nora).getByText('Club Aurora')).toBeInTheDocument();
+    expect(within(nora).getByText('$18.00')).toBeInTheDocument();
+    expect(within(nora).getByText('Credit card')).toBeInTheDocument();
+    expect(within(nora).getByText('Completed')).toBeInTheDocument();
+    expect(within(nora).getByText('Jun 20, 2026')).toBeInTheDocument();
+    // Purchased green, Entered amber, Checked out grey.
+    expect(within(nora).getByText('Purchased')).toHaveClass('ant-tag-success');
+    const omar = screen.getByText('Omar Haddad').closest('tr') as HTMLElement;
+    expect(within(omar).getByText('Entered')).toHaveClass('ant-tag-warning');
+    expect(within(omar).getByText('PayPal')).toBeInTheDocument();
+    expect(within(omar).getByText('$5.50')).toBeInTheDocument();
+    const stage = screen.getByText('Stage Night').closest('tr') as HTMLElement;
+    expect(within(stage).getByText('Checked out')).toHaveClass('ant-tag-default');
+    expect(within(stage).getByText('Velvet Stage')).toBeInTheDocument();
+    expect(headers()).toContain('Institution');
+    // Read only: no create button.
+    expect(screen.queryByRole('button', { name: /create/i })).not.toBeInTheDocument();
+  });
+
+  it('role 1: the ticket status filter goes to the server as a comma list', async () => {
+    signInAs(1);
+    const seen: SeenQueries = [];
+    server.use(institutionOptionsHandler, ...currentPurchaseHandlers(seen));
+    renderConsole('/purchase');
+    await rowOf('Nora Quinn');
+    const select = screen.getByRole('combobox', { name: 'Ticket status' });
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByTitle('Entered'));
+    fireEvent.click(await screen.findByTitle('Checked out'));
+    await waitFor(() => expect(seen.at(-1)?.get('ticket_status')).toBe('1,2'));
+    await waitFor(() => expect(screen.queryByText('Nora Quinn')).not.toBeInTheDocument());
+    expect(screen.getByText('Omar Haddad')).toBeInTheDocument();
+    expect(seen.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('?user_id= starts filtered by that buyer, shown as a tag that removes the filter', async () => {
+    signInAs(1);
+    const seen: SeenQueries = [];
+    server.use(institutionOptionsHandler, ...currentPurchaseHandlers(seen));
+    renderConsole('/purchase?user_id=32');
+    expect(await screen.findByText('Buyer: Omar Haddad', {}, { timeout: 30_000 })).toBeVisible();
+    expect(seen[0]?.get('user_id')).toBe('32');
+    expect(screen.queryByText('Nora Quinn')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Show every buyer'));
+    expect(await screen.findByText('Nora Quinn')).toBeInTheDocument();
+    expect(seen.at(-1)?.has('user_id')).toBe(false);
+    expect(screen.queryByText(/Buyer:/)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).not.toContain('user_id=32'),
+    );
+  });
+
+  it('role 2: its own institution through purchase/list/institute/{id}, no institution column', async () => {
+    signInAs(2, 7);
+    server.use(...currentPurchaseHandlers());
+    renderConsole('/purchase_institution');
+    await rowOf('Nora Quinn');
+    expect(screen.queryByText('Stage Night')).not.toBeInTheDocument();
+    expect(headers()).not.toContain('Institution');
+    expect(screen.queryByRole('combobox', { name: 'Institution' })).not.toBeInTheDocument();
+  });
+
+  it('legacy server: the 404 "No purchases found" is an empty list, not an error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signInAs(2, 7);
+    server.use(...legacyEmptyPurchaseHandlers);
+    renderConsole('/purchase_institution');
+    expect(await screen.findByText('No purchases yet', {}, { timeout: 30_000 })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a failed load empties the list and shows the error with Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signInAs(1);
+    const failing = failingPurchaseHandlers();
+    server.use(institutionOptionsHandler, ...failing.handlers);
+    renderConsole('/purchase');
+    expect(await screen.findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
+      'Database unavailable',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    failing.recover();
+    fireEvent.click(screen.getByRole('button', { name: /retry/i }));
+    expect(await screen.findByText('Nora Quinn')).toBeInTheDocument();
+  });
+});
+
+describe('purchase show', { timeout: 60_000 }, () => {
+  it('role 1: ticket type, buyer link, event times, payment and the locker allocation', async () => {
+    signInAs(1);
+    server.use(...currentPurchaseHandlers());
+    renderConsole('/purchase/501');
+    expect(await screen.findByText('Purchase #501', {}, { timeout: 30_000 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Nora Quinn' })).toHaveAttribute('href', '/users/31');
+    expect(screen.getByRole('link', { name: 'Moonlight Rave' })).toHaveAttribute(
+      'href',
+      '/tickets/21',
+    );
+    expect(screen.getByText('Jun 20, 2026 10:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('4:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Credit card')).toBeInTheDocument();
+    expect(screen.getByText('$18.00')).toBeInTheDocument();
+    expect(screen.getByText('Locker #14')).toBeInTheDocument();
+    expect(screen.getByText('In use')).toBeInTheDocument();
+  });
+
+  it('role 2: a regular ticket, the buyer without a link, no locker', async () => {
+    signInAs(2, 7);
+    server.use(...currentPurchaseHandlers());
+    renderConsole('/purchase_institution/502');
+    expect(await screen.findByText('Purchase #502', {}, { timeout: 30_000 })).toBeVisible();
+    expect(screen.getByText('Omar Haddad')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Omar Haddad' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Happy Hour' })).toHaveAttribute(
+      'href',
+      '/tickets_institution/22',
+    );
+    expect(screen.getByText('Regular event (any day)')).toBeInTheDocument();
+    expect(screen.getByText('Entered')).toBeInTheDocument();
+    expect(screen.getByText('No locker allocated')).toBeInTheDocument();
+  });
+
+  it('an unknown purchase shows the server message with Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signInAs(1);
+    server.use(...currentPurchaseHandlers());
+    renderConsole('/purchase/999');
+    expect(await screen.findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
+      'Purchase not found',
+    );
+    expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Renders the purchase pages and the dashboard inside the console's real providers (theme + antd
+ * App, Refine with the real data, access-control and notification providers) at a route. MSW
+ * answers the calls (mocks/v1/purchases.ts).
+ */
+import { useNotificationProvider } from '@refinedev/antd';
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { paths } from '../../contract';
+import { accessControlProvider } from '../../src/access/accessControlProvider';
+import { authProvider } from '../../src/api/authProvider';
+import { dataProvider } from '../../src/api/dataProvider';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { toRefineResources } from '../../src/resources';
+import { dashboardResource } from '../../src/resources/dashboard';
+import { purchaseResource } from '../../src/resources/purchase';
+import { purchaseInstitutionResource } from '../../src/resources/purchaseInstitution';
+import { ThemeProvider } from '../../src/theme/ThemeProvider';
+import { api } from '../../mocks/v1/handlers';
+import { makeToken } from '../../mocks/v1/jwt';
+
+const DEFS = [dashboardResource, purchaseResource, purchaseInstitutionResource];
+
+export const signInAs = (role: number, institution_id: number | null = null) =>
+  sessionStorage.setItem(
+    'token',
+    makeToken({ name: 'Purchase Tester', id: 9, role, institution_id }),
+  );
+
+/** The institutions of the System Admin's institution filter. */
+export const institutionOptionsHandler = http.get(api(paths.institutionList), () =>
+  HttpResponse.json({
+    status: 'success',
+    data: [
+      { institution_id: 7, name: 'Club Aurora' },
+      { institution_id: 8, name: 'Velvet Stage' },
+    ],
+  }),
+);
+
+/** The current URL, to check what the list wrote in it. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderConsole(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ThemeProvider>
+        <Refine
+          dataProvider={dataProvider}
+          accessControlProvider={accessControlProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          routerProvider={routerProvider}
+          notificationProvider={useNotificationProvider}
+          resources={toRefineResources(DEFS)}
+          options={{
+            disableTelemetry: true,
+            // Errors show at once instead of after react-query's three retries.
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+          }}
+        >
+          <LocationProbe />
+          <Suspense fallback={null}>
+            <Routes>
+              {DEFS.flatMap((def) =>
+                (['list', 'show'] as const).flatMap((action) => {
+                  const route = def.routes[action];
+                  if (!route) return [];
+                  const Page = route.component;
+                  return [
+                    <Route key={`${def.name}:${action}`} path={route.path} element={<Page />} />,
+                  ];
+                }),
+              )}
+            </Routes>
+          </Suspense>
+        </Refine>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, signIn } from './helpers';
+
+/** "YYYY-MM-DD" (UTC, the server's day) `days` from today. */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
+
+/** A token for another demo account, straight from the API (no second browser session). */
+async function apiToken(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/v1/users/login', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).token as string;
+}
+
+async function apiGet(request: APIRequestContext, token: string | null, path: string) {
+  const res = await request.get(`/api/v1${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok(), path).toBe(true);
+  return res.json();
+}
+
+/** Purchase ids of the table's visible page, in order. */
+async function shownIds(page: Page) {
+  const cells = page.locator('tbody tr.ant-table-row td:first-child');
+  return (await cells.allInnerTexts()).map((s) => Number(s.trim()));
+}
+
+test('System Admin filters purchases by ticket status and date range, then opens one', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/purchase');
+  await expect(page.getByRole('heading', { name: 'Purchases' })).toBeVisible();
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Ticket status' }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Purchased' }).click();
+  await page.keyboard.press('Escape');
+  const from = day(-120);
+  const to = day(-1);
+  await page.getByPlaceholder('Purchased from').click();
+  await page.getByPlaceholder('Purchased from').fill(from);
+  await page.getByPlaceholder('Purchased from').press('Enter');
+  await page.getByPlaceholder('Purchased until').fill(to);
+  await page.getByPlaceholder('Purchased until').press('Enter');
+
+  const api = await apiGet(
+    page.request,
+    await tokenOf(page),
+    `/purchase/list?page=1&pageSize=10&sort=purchase_date&order=desc&ticket_status=0` +
+      `&purchase_date_from=${from}&purchase_date_to=${to}`,
+  );
+  const expected = (api.data as { purchase_id: number }[]).map((p) => p.purchase_id);
+  expect(expected.length).toBeGreaterThan(0);
+  await expect.poll(() => shownIds(page)).toEqual(expected);
+  const statuses = await page.locator('tbody tr.ant-table-row td:nth-child(10)').allInnerTexts();
+  expect(new Set(statuses)).toEqual(new Set(['Purchased']));
+  // The filters are in the URL: a reload keeps them.
+  await page.reload();
+  await expect.poll(() => shownIds(page)).toEqual(expected);
+
+  const first = page.locator('tbody tr.ant-table-row').first();
+  await first.getByRole('button').last().click();
+  await expect(page).toHaveURL(new RegExp(`/purchase/${expected[0]}$`));
+  await expect(page.getByText(`Purchase #${expected[0]}`).first()).toBeVisible();
+  await expect(page.getByText('Purchased', { exact: true })).toBeVisible();
+  await expect(page.getByText('Locker allocation')).toBeVisible();
+});
+
+test('the users page link opens the purchases of one buyer, removable', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  const token = await tokenOf(page);
+  const all = await apiGet(page.request, token, '/purchase/list?page=1&pageSize=1');
+  const buyer = all.data[0].user as { user_id: number; name: string };
+  await page.goto(`/purchase?user_id=${buyer.user_id}`);
+  await expect(page.getByText(`Buyer: ${buyer.name}`)).toBeVisible();
+  const names = await page.locator('tbody tr.ant-table-row td:nth-child(2)').allInnerTexts();
+  expect(new Set(names)).toEqual(new Set([buyer.name]));
+  await page.getByLabel('Show every buyer').click();
+  await expect(page.getByText(`Buyer: ${buyer.name}`)).toBeHidden();
+  await expect(page).not.toHaveURL(/user_id=/);
+});
+
+test("Institutional Admin's list holds only its institution's purchases", async ({ page }) => {
+  await signIn(page, ACCOUNTS.venueAdmin);
+  const own = await page.evaluate(() => {
+    const token = sessionStorage.getItem('token') ?? '';
+    return JSON.parse(atob(token.split('.')[1])).institution_id as number;
+  });
+  await page.goto('/purchase_institution');
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Institution' })).toHaveCount(0);
+
+  // What the System Admin's API says this institution's first page is.
+  const adminToken = await apiToken(page.request, ACCOUNTS.admin);
+  const api = await apiGet(
+    page.request,
+    adminToken,
+    `/purchase/list?page=1&pageSize=10&sort=purchase_date&order=desc&institution_id=${own}`,
+  );
+  const expected = (api.data as { purchase_id: number }[]).map((p) => p.purchase_id);
+  expect(expected.length).toBeGreaterThan(0);
+  await expect.poll(() => shownIds(page)).toEqual(expected);
+  for (const row of api.data as { ticket_type: { institution: { institution_id: number } } }[]) {
+    expect(row.ticket_type.institution.institution_id).toBe(own);
+  }
+});
