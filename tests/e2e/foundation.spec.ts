@@ -7,24 +7,24 @@ import { ACCOUNTS, menuLinks, signIn } from './helpers';
  */
 const MENU: Record<keyof typeof ACCOUNTS, { shows: string[]; hides: string[] }> = {
   admin: {
-    shows: ['Dashboard', 'Account settings'],
+    shows: ['Dashboard', 'Institutions', 'Ticket types', 'Users', 'Purchases', 'Account settings'],
     hides: ['My institution', 'Lockers'],
   },
   venueAdmin: {
-    shows: ['Dashboard', 'Account settings'],
+    shows: ['Dashboard', 'My institution', 'Ticket types', 'Lockers', 'Purchases'],
     hides: ['Institutions', 'Users'],
   },
   venue2Admin: {
-    shows: ['Dashboard', 'Account settings'],
+    shows: ['Dashboard', 'My institution', 'Ticket types', 'Lockers', 'Purchases'],
     hides: ['Institutions', 'Users'],
   },
   staff: {
     shows: ['Dashboard', 'Account settings'],
-    hides: ['Institutions', 'Users', 'Lockers', 'My institution'],
+    hides: ['Institutions', 'Users', 'Lockers', 'My institution', 'Ticket types', 'Purchases'],
   },
   guest: {
     shows: ['Dashboard', 'Account settings'],
-    hides: ['Institutions', 'Users', 'Lockers', 'My institution', 'Purchases'],
+    hides: ['Institutions', 'Users', 'Lockers', 'My institution', 'Ticket types', 'Purchases'],
   },
 };
 
@@ -67,6 +67,17 @@ test('the user menu names the role and the institution of an institutional admin
   await expect(page.getByText('Institutional Admin')).toBeVisible();
   await expect(page.getByText(/^Institution: /)).toBeVisible();
   await expect(page.getByText(ACCOUNTS.venueAdmin)).toBeVisible();
+});
+
+test('a System Admin page opened by an Institutional Admin shows the 403 page', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.venueAdmin);
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: '403' })).toBeVisible();
+  await expect(page).toHaveURL(/\/users$/);
+  await page.getByRole('button', { name: 'Back home' }).click();
+  await expect(page).toHaveURL(/\/dashboards\/modern$/);
 });
 
 test('an unknown path lands on the 404 page, signed in or not', async ({ page }) => {
