@@ -310,16 +310,14 @@ function ticketDateAndPurchase(rng: Rng, ticket: TicketTypeRow, today: Date) {
     const daysBefore = rng.int(0, 45);
     purchaseDate = addDays(ticketDate, -daysBefore);
     if (purchaseDate < earliest) purchaseDate = addDays(earliest, rng.int(0, 5));
-    if (purchaseDate > today) purchaseDate = addDays(today, -rng.int(0, 30));
+    if (purchaseDate >= today) purchaseDate = addDays(today, -rng.int(1, 30));
   } else {
-    purchaseDate = addDays(today, -rng.int(0, 364));
+    purchaseDate = addDays(today, -rng.int(1, 364));
     ticketDate = addDays(purchaseDate, rng.int(0, 14));
   }
+  // Purchases end yesterday: a time of day "today" could lie after the moment of seeding.
   const withTime = new Date(purchaseDate.getTime() + rng.int(8 * 60, 23 * 60 + 59) * 60_000);
-  return {
-    purchaseDate: withTime > new Date(today.getTime() + DAY - 1) ? today : withTime,
-    ticketDate,
-  };
+  return { purchaseDate: withTime, ticketDate };
 }
 
 function purchaseRow(rng: Rng, ticket: TicketTypeRow, userId: number, today: Date) {
@@ -447,8 +445,9 @@ export async function seedDemo(db: Db, options: { seed?: number; now?: Date } = 
           .join(', '),
         is_regular: regular,
         date: regular ? null : isoDate(addDays(today, dayOffset)),
-        start_datetime: start,
-        end_datetime: end,
+        // A regular event runs on any day: no date and no times (issue 4).
+        start_datetime: regular ? null : start,
+        end_datetime: regular ? null : end,
         created_at: addDays(today, -370),
       });
     }
@@ -558,8 +557,8 @@ export async function growData(db: Db, options: GrowOptions): Promise<Record<str
         benefits: rng.pick(BENEFITS),
         is_regular: regular,
         date: regular ? null : isoDate(addDays(today, rng.int(-330, 90))),
-        start_datetime: '22:00:00',
-        end_datetime: '04:00:00',
+        start_datetime: regular ? null : '22:00:00',
+        end_datetime: regular ? null : '04:00:00',
       };
     });
     await insertChunks(rows, 2000, (chunk) => db.insert(ticketTypes).values(chunk));
