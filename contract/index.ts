@@ -16,3 +16,4 @@ export * from './user-input';
 export * from './auth';
 export * from './analytics';
 export * from './paths';
+export * from './health';

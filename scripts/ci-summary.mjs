@@ -1,4 +1,5 @@
-// Prints one closing line, "N passed, N failed, N skipped", over the vitest and Playwright JSON reports.
+// Prints one closing line, "N passed, N failed, N skipped", over the vitest and Playwright JSON
+// reports (unit and integration tests, browser tests, fault and load drills).
 import { readFileSync, existsSync } from 'node:fs';
 
 let passed = 0;

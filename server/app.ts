@@ -21,12 +21,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_BASE, errorReplySchema, MAX_UPLOAD_BYTES } from '../contract';
+import {
+  API_BASE,
+  healthDownReplySchema,
+  healthUpReplySchema,
+  MAX_UPLOAD_BYTES,
+} from '../contract';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty, type SeedResult } from './db/seed';
-import { errorBody, registerErrorHandling } from './errors';
+import { errorBody, registerErrorHandling, RETRY_AFTER_UNAVAILABLE } from './errors';
 import { loggerOptions } from './logger';
 import apiRoutes from './routes/index';
 import './types';
@@ -61,6 +65,30 @@ export const MULTIPART_OPTIONS = {
 /** Served with every file under /uploads/; SVGs get a sandbox so they can never run script. */
 export const SVG_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
+export const SHUTTING_DOWN = 'The server is shutting down, try again in a moment';
+
+/**
+ * Graceful shutdown (main.ts calls `app.close()`): requests already running finish, the listening
+ * socket closes, and a request that still arrives on an open keep-alive connection gets a 503
+ * envelope and `Connection: close`, so the client retries elsewhere.
+ */
+function refuseWhileClosing(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    // Sent as text: a route's own 503 schema (e.g. /api/health) must not reshape it.
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', RETRY_AFTER_UNAVAILABLE)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(errorBody(SHUTTING_DOWN)));
+  });
+}
+
 export type BuiltApp = FastifyInstance & { database: Database; seedResult: SeedResult };
 
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
@@ -73,16 +101,19 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       typeof trustProxy === 'number'
         ? (_address: string, hop: number) => hop < trustProxy
         : trustProxy,
+    // Replaced by refuseWhileClosing, which answers with the error envelope.
+    return503OnClosing: false,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseWhileClosing(app);
   // JSON and multipart only (legacy contract): any other body type is a 415, not a string body.
   app.removeContentTypeParser('text/plain');
 
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, log: app.log });
   app.decorate('db', database.db);
   app.decorate('appConfig', config);
   app.decorateRequest('user', null as never);
@@ -144,22 +175,26 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',
-        response: {
-          200: z.object({
-            status: z.literal('success'),
-            data: z.object({ database: z.literal('up') }),
-          }),
-          503: errorReplySchema,
-        },
+        description:
+          '200 with `data:{database:"up", kind}` while the database answers; 503 with ' +
+          '`data:{database:"down", kind}` while it does not. `kind` is `pglite` or `postgres`.',
+        response: { 200: healthUpReplySchema, 503: healthDownReplySchema },
       },
     },
     async (request, reply) => {
+      const kind = database.kind;
       try {
         await app.db.execute(sql`select 1`);
-        return { status: 'success' as const, data: { database: 'up' as const } };
+        return { status: 'success' as const, data: { database: 'up' as const, kind } };
       } catch (error) {
-        request.log.error({ err: error }, 'database check failed');
-        return reply.code(503).send(errorBody('Database unavailable'));
+        request.log.warn({ err: { message: (error as Error).message } }, 'database check failed');
+        return reply
+          .code(503)
+          .header('retry-after', RETRY_AFTER_UNAVAILABLE)
+          .send({
+            ...errorBody('Database unavailable'),
+            data: { database: 'down' as const, kind },
+          });
       }
     },
   );

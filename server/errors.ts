@@ -3,12 +3,20 @@
  *   `{status:"failed", message, errors?: [{field, message}]}`
  * Routes throw `httpError(status, message, errors?)` (or the shorthands below); validation,
  * parser, size, media-type, rate-limit and not-found errors are turned into the same shape here.
+ * A lost database (refused or dropped connections, PostgreSQL shutting down) is 503
+ * "Database unavailable, try again in a moment" with `Retry-After`: the client may retry, and the
+ * server recovers by itself when the database answers again (docs/operations.md).
  * Anything unexpected becomes 500 "Something went wrong", logged with the request id; the reply
  * never carries a stack trace and is never an HTML page.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorReply, FieldError } from '../contract';
+import { isDatabaseUnavailable } from './db/availability';
+
+export const DATABASE_UNAVAILABLE = 'Database unavailable, try again in a moment';
+/** Seconds a client should wait before retrying after a 503. */
+export const RETRY_AFTER_UNAVAILABLE = '5';
 
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -109,13 +117,25 @@ export function toErrorReply(error: unknown): [number, ErrorReply] {
     // Other client errors raised by Fastify or a plugin: their messages are written for clients.
     return [err.statusCode, errorBody(err.message || 'Bad request')];
   }
+  if (isDatabaseUnavailable(error)) return [503, errorBody(DATABASE_UNAVAILABLE)];
   return [500, errorBody('Something went wrong')];
+}
+
+/** The driver's own message (drizzle's wrapper repeats the query and its parameters). */
+function rootCause(error: unknown): string {
+  let e = error as { cause?: unknown; message?: string; code?: string } | undefined;
+  while (e && e.cause && typeof e.cause === 'object') e = e.cause as typeof e;
+  return [e?.code, e?.message].filter(Boolean).join(' ');
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request: FastifyRequest, reply: FastifyReply) => {
     const [statusCode, body] = toErrorReply(error);
-    if (statusCode >= 500) {
+    if (statusCode === 503) {
+      // Expected while the database is down: one line per request, no stack trace.
+      request.log.warn({ cause: rootCause(error) }, 'database unavailable');
+      reply.header('retry-after', RETRY_AFTER_UNAVAILABLE);
+    } else if (statusCode >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     } else {
       request.log.info({ statusCode, message: body.message }, 'request failed');

@@ -3,18 +3,24 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 
+const SHUTDOWN_GRACE_MS = 10_000;
 const ROLE_NAMES = ['App User', 'System Admin', 'Institutional Admin', 'Institutional Staff'];
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
 
+  // SIGTERM/SIGINT: stop accepting connections, let running requests finish, close the database
+  // (PGlite checkpoints), exit 0. Requests still running after SHUTDOWN_GRACE_MS are cut: exit 1.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => {
+      app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
       await app.close(); // closes the database too (onClose hook)

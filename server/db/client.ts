@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { durablePgliteOptions } from './durable-nodefs';
 import * as schema from './schema';
 
 /** The one database type every route uses: PGlite and node-postgres both satisfy it. */
@@ -23,30 +25,42 @@ export interface DatabaseOptions {
   dataDir: string;
   database: 'file' | 'memory';
   databaseUrl?: string;
+  /** Where connection problems of the PostgreSQL pool are reported (the server's logger). */
+  log?: { warn: (details: object, message: string) => void };
 }
 
 /**
- * PGlite is single-process: two processes on one data directory corrupt it. A pid lock file makes
- * the second one (e.g. `npm run seed` while the server runs) stop with a clear message instead.
+ * node-postgres pool settings. A lost database must turn into quick 503s (server/errors.ts), never
+ * into requests that hang: connecting gives up after 5 s, a query whose connection went silent
+ * after 30 s, and TCP keep-alive notices a vanished host.
  */
-function lockDataDir(dir: string): () => void {
-  const file = path.join(dir, 'partypass.lock');
-  try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' });
-  } catch {
-    const pid = Number(readFileSync(file, 'utf8'));
-    let alive = false;
-    try {
-      alive = pid > 0 && pid !== process.pid && process.kill(pid, 0);
-    } catch {
-      alive = false;
-    }
-    if (alive) {
-      throw new Error(`The database in ${dir} is in use by process ${pid}: stop it first.`);
-    }
-    writeFileSync(file, String(process.pid));
-  }
-  return () => rmSync(file, { force: true });
+export const POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  query_timeout: 30_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  idleTimeoutMillis: 10_000,
+} satisfies pg.PoolConfig;
+
+/**
+ * A PostgreSQL pool that survives its server going away: pg emits `error` on clients whose
+ * connection drops, and an unhandled `error` event would end the process. Each client keeps a
+ * listener for its whole life (a client inside a transaction has no other one); the broken
+ * client is then dropped by the pool and the next request connects again.
+ */
+function createPool(url: string, log: DatabaseOptions['log']): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
+  const report = (error: Error) =>
+    log?.warn(
+      { err: { message: error.message, code: (error as { code?: string }).code } },
+      'database connection lost',
+    );
+  pool.on('error', report);
+  pool.on('connect', (client) => {
+    client.on('error', () => {}); // already reported through the pool or the failed query
+  });
+  return pool;
 }
 
 export const migrationsFolder = path.join(
@@ -61,20 +75,25 @@ export const migrationsFolder = path.join(
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = createPool(options.databaseUrl, options.log);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   let client: PGlite;
   let unlock = () => {};
+  const dir = path.join(options.dataDir, 'pgdata');
   if (options.database === 'memory') {
     client = new PGlite();
   } else {
-    const dir = path.join(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
-    client = new PGlite(dir);
+    client = new PGlite(durablePgliteOptions(dir));
   }
   const close = async () => {
     try {
@@ -84,7 +103,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   };
   try {
-    await client.waitReady;
+    await client.waitReady.catch((error: unknown) => {
+      if (options.database === 'memory') throw error;
+      // PGlite's own message is often a bare "Aborted()": say what it was and that nothing was lost.
+      throw new Error(
+        `The embedded database in ${dir} could not be opened (${String(error)}). ` +
+          'It was left exactly as it is: see docs/operations.md, "Recovering the embedded database".',
+        { cause: error },
+      );
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'pglite', close };

@@ -248,7 +248,7 @@ describe('the app shell', () => {
   it('GET /api/health', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', data: { database: 'up' } });
+    expect(res.json()).toEqual({ status: 'success', data: { database: 'up', kind: 'pglite' } });
   });
 
   it('unknown /api paths are a JSON 404 envelope', async () => {

@@ -1,0 +1,119 @@
+/**
+ * The real server as a child process (`node --import tsx server/main.ts`), for the fault and load
+ * drills: its own DATA_DIR and port, JSON logs kept in memory, started and killed like production.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/local-postgres.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** How long a start may take on a loaded CI machine (tsx compile, PGlite, migrations, seed). */
+const START_TIMEOUT_MS = 180_000;
+
+export interface ServerOptions {
+  dataDir: string;
+  /** Reused across restarts so clients can reconnect to the same address. */
+  port?: number;
+  seed?: 'demo' | 'none';
+  databaseUrl?: string;
+  logLevel?: string;
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  pid: number;
+  child: ChildProcess;
+  /** Resolves when the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything it wrote so far (stdout and stderr). */
+  output: () => string;
+  /** Its JSON log lines so far. */
+  logs: () => Array<Record<string, unknown>>;
+  running: () => boolean;
+  /** Resident set size in bytes (Linux /proc), or undefined once it has ended. */
+  rss: () => number | undefined;
+  /** SIGTERM and wait for the exit (SIGKILL after `graceMs`). */
+  stop: (graceMs?: number) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function startServer(options: ServerOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: options.dataDir,
+    SEED: options.seed ?? 'demo',
+    LOG_LEVEL: options.logLevel ?? 'warn',
+    LOGIN_RATE_LIMIT: '1000',
+    STATIC_DIR: path.join(options.dataDir, 'no-console'), // the API only: no build needed
+    DATABASE_URL: options.databaseUrl ?? '',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const url = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    url,
+    port,
+    pid: child.pid!,
+    child,
+    exited,
+    output: () => output,
+    logs: () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    running,
+    rss: () => {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]);
+        return Number.isFinite(kb) ? kb * 1024 : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    stop: async (graceMs = 30_000) => {
+      if (!running()) return exited;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (!running()) {
+      throw new Error(`the server exited during start:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (res.status === 200) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(
+        `the server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${output}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
