@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { InboxOutlined } from '@ant-design/icons';
+import { lazyPage } from '../i18n/lazyPage';
 import type { ResourceDefinition } from './types';
 
 /**
@@ -17,7 +17,7 @@ export const institutionLockersResource: ResourceDefinition = {
   routes: {
     list: {
       path: '/institutions/:id/lockers',
-      component: lazy(() => import('../pages/lockers/LockerList')),
+      component: lazyPage(() => import('../pages/lockers/LockerList'), 'lockers'),
     },
   },
 };

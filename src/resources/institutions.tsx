@@ -1,13 +1,13 @@
-import { lazy } from 'react';
 import { BankOutlined } from '@ant-design/icons';
+import { lazyPage } from '../i18n/lazyPage';
 import type { ResourceDefinition } from './types';
 
 /** Pages shared by both institution resources: the route's resource gives the scope. */
 export const institutionPages = {
-  list: lazy(() => import('../pages/institutions/InstitutionList')),
-  show: lazy(() => import('../pages/institutions/InstitutionShow')),
-  create: lazy(() => import('../pages/institutions/InstitutionCreate')),
-  edit: lazy(() => import('../pages/institutions/InstitutionEdit')),
+  list: lazyPage(() => import('../pages/institutions/InstitutionList'), 'institutions'),
+  show: lazyPage(() => import('../pages/institutions/InstitutionShow'), 'institutions'),
+  create: lazyPage(() => import('../pages/institutions/InstitutionCreate'), 'institutions'),
+  edit: lazyPage(() => import('../pages/institutions/InstitutionEdit'), 'institutions'),
 };
 
 /** System Admin: every institution (SPEC §2 `/institutions`). */

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { InboxOutlined } from '@ant-design/icons';
+import { lazyPage } from '../i18n/lazyPage';
 import type { ResourceDefinition } from './types';
 
 /** An Institutional Admin's lockers (SPEC §2): always its own institution. */
@@ -10,15 +10,21 @@ export const lockersResource: ResourceDefinition = {
   group: 'venue',
   scope: 'own',
   routes: {
-    list: { path: '/lockers', component: lazy(() => import('../pages/lockers/LockerList')) },
+    list: {
+      path: '/lockers',
+      component: lazyPage(() => import('../pages/lockers/LockerList'), 'lockers'),
+    },
     create: {
       path: '/lockers/create',
-      component: lazy(() => import('../pages/lockers/LockerCreate')),
+      component: lazyPage(() => import('../pages/lockers/LockerCreate'), 'lockers'),
     },
-    show: { path: '/lockers/:id', component: lazy(() => import('../pages/lockers/LockerShow')) },
+    show: {
+      path: '/lockers/:id',
+      component: lazyPage(() => import('../pages/lockers/LockerShow'), 'lockers'),
+    },
     edit: {
       path: '/lockers/:id/edit',
-      component: lazy(() => import('../pages/lockers/LockerEdit')),
+      component: lazyPage(() => import('../pages/lockers/LockerEdit'), 'lockers'),
     },
   },
 };

@@ -1,13 +1,13 @@
-import { lazy } from 'react';
 import { TagsOutlined } from '@ant-design/icons';
+import { lazyPage } from '../i18n/lazyPage';
 import type { ResourceDefinition } from './types';
 
 /** Pages shared by both ticket resources: the route's resource gives the scope. */
 export const ticketPages = {
-  list: lazy(() => import('../pages/tickets/TicketList')),
-  show: lazy(() => import('../pages/tickets/TicketShow')),
-  create: lazy(() => import('../pages/tickets/TicketCreate')),
-  edit: lazy(() => import('../pages/tickets/TicketEdit')),
+  list: lazyPage(() => import('../pages/tickets/TicketList'), 'tickets'),
+  show: lazyPage(() => import('../pages/tickets/TicketShow'), 'tickets'),
+  create: lazyPage(() => import('../pages/tickets/TicketCreate'), 'tickets'),
+  edit: lazyPage(() => import('../pages/tickets/TicketEdit'), 'tickets'),
 };
 
 /** System Admin: every institution's ticket types (SPEC §2 `/tickets`). */
