@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './helpers';
+import { expectListPage, searchList } from './lists';
 
 // The whole flow renders several lazily loaded pages: allow for a slow (shared) machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -62,7 +63,8 @@ test('System Admin creates, finds, edits, opens the lockers of, and deletes an i
 
   // In the list, found by search.
   await page.goto('/institutions');
-  await page.getByRole('searchbox').fill(name);
+  await expectListPage(page, '/institutions');
+  await searchList(page, name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('e2e@venue.example');
@@ -78,7 +80,7 @@ test('System Admin creates, finds, edits, opens the lockers of, and deletes an i
 
   // Its lockers (the lockers issue's page).
   await page.getByRole('link', { name: 'Lockers' }).click();
-  await expect(page).toHaveURL(new RegExp(`/institutions/${id}/lockers$`));
+  await expectListPage(page, `/institutions/${id}/lockers`);
   await expect(page.getByText('Sorry, you are not allowed to open this page.')).toHaveCount(0);
 
   // Delete (no purchases: a plain delete), with confirmation.
@@ -90,8 +92,8 @@ test('System Admin creates, finds, edits, opens the lockers of, and deletes an i
     .first()
     .click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page).toHaveURL(/\/institutions(\?.*)?$/);
-  await page.getByRole('searchbox').fill(name);
+  await expectListPage(page, '/institutions');
+  await searchList(page, name);
   await expect(page.getByText('No institutions yet')).toBeVisible();
   const res = await page.request.get(`/api/v1/institute/${id}`, {
     headers: {

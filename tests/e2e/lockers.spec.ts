@@ -1,8 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './helpers';
+import { expectListPage, searchList } from './lists';
 
-/** A locker number no other run or test uses (seeded lockers are numbered 101-108). */
-const uniqueNumber = () => 9000 + Math.floor(Math.random() * 900);
+/**
+ * A locker number no other test or run on the same server uses (seeded lockers are 101-108):
+ * nine digits from 2 upwards, from the clock and a random part. A renumbered locker adds
+ * RENUMBER (ten digits starting with 1), so searching one number (`q` matches part of a number)
+ * never finds another test's locker.
+ */
+const uniqueNumber = () =>
+  200_000_000 + ((Date.now() % 800_000) * 1000 + Math.floor(Math.random() * 1000));
+const RENUMBER = 1_000_000_000;
 
 /** The list's body rows (antd Table). */
 const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
@@ -10,21 +18,23 @@ const rows = (page: Page) => page.locator('tbody tr.ant-table-row');
 /** The form's number field (antd InputNumber: the input inside carries the Form.Item id). */
 const numberField = (page: Page) => page.locator('input#locker_number');
 
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox').fill(text);
-}
+const search = searchList;
+
+// Each screen is a lazily loaded chunk plus its texts: allow for a slow, shared CI machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('an Institutional Admin creates, edits and deletes a locker', async ({ page }) => {
   // Three screens and five saves: more than the default minute on a busy machine.
   test.setTimeout(180_000);
   const number = uniqueNumber();
-  const renumbered = number + 1000;
+  const renumbered = number + RENUMBER;
   await signIn(page, ACCOUNTS.venueAdmin);
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Lockers' })
     .click();
-  await expect(page).toHaveURL(/\/lockers$/);
+  await expectListPage(page, '/lockers');
   await expect(rows(page).first()).toBeVisible();
 
   // Create: the institution is the admin's own, shown read-only.
@@ -36,7 +46,7 @@ test('an Institutional Admin creates, edits and deletes a locker', async ({ page
   const institutionName = await institution.inputValue();
   await numberField(page).fill(String(number));
   await numberField(page).press('Enter');
-  await expect(page).toHaveURL(/\/lockers$/);
+  await expectListPage(page, '/lockers');
   await search(page, String(number));
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(institutionName);
@@ -74,7 +84,7 @@ test('an Institutional Admin creates, edits and deletes a locker', async ({ page
   await page.locator('.refine-delete-button').click();
   await expect(page.getByText(`Delete locker ${renumbered}?`)).toBeVisible();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
-  await expect(page).toHaveURL(/\/lockers$/);
+  await expectListPage(page, '/lockers');
   await search(page, String(renumbered));
   await expect(page.getByText('No locker matches these filters')).toBeVisible();
 });
