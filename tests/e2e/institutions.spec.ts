@@ -94,7 +94,7 @@ test('System Admin creates, finds, edits, opens the lockers of, and deletes an i
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expectListPage(page, '/institutions');
   await searchList(page, name);
-  await expect(page.getByText('No institutions yet')).toBeVisible();
+  await expect(page.getByText('No institution matches these filters')).toBeVisible();
   const res = await page.request.get(`/api/v1/institute/${id}`, {
     headers: {
       authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('token'))}`,

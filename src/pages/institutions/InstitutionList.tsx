@@ -17,11 +17,10 @@ import { ErrorState } from '../../components/ErrorState';
 import { ListToolbar } from '../../components/ListToolbar';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import type { CsvColumn } from '../../components/exportCsv';
+import { hasActiveFilters, PAGE_SIZES, withPageSizes } from '../../components/listTable';
 import { EMPTY_VALUE } from '../../i18n/constants';
 
 type Row = Institution & { id: BaseKey };
-
-export const PAGE_SIZES = [10, 20, 50, 100];
 
 /**
  * `/institutions` (System Admin): search across the text fields, status filter, sortable
@@ -41,6 +40,7 @@ export default function InstitutionList() {
     pagination: { pageSize: PAGE_SIZES[0] },
   });
 
+  const filtered = hasActiveFilters(filters);
   const statusFilter = filters.find((f) => 'field' in f && f.field === 'status')?.value as
     number | undefined;
 
@@ -91,14 +91,7 @@ export default function InstitutionList() {
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
-          pagination={
-            tableProps.pagination && {
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: (total) => t('total', { count: total }),
-            }
-          }
+          pagination={withPageSizes(tableProps.pagination, (total) => t('total', { count: total }))}
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys as BaseKey[]),
@@ -106,8 +99,8 @@ export default function InstitutionList() {
           locale={{
             emptyText: (
               <EmptyState
-                title={t('empty')}
-                actionLabel={canCreate?.can ? t('create') : undefined}
+                title={filtered ? t('emptyFiltered') : t('empty')}
+                actionLabel={!filtered && canCreate?.can ? t('create') : undefined}
                 onAction={() => create('institutions')}
               />
             ),

@@ -18,12 +18,12 @@ import { ErrorState } from '../../components/ErrorState';
 import { ListToolbar } from '../../components/ListToolbar';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import type { CsvColumn } from '../../components/exportCsv';
+import { hasActiveFilters, PAGE_SIZES, withPageSizes } from '../../components/listTable';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { useLockerInstitution } from './useLockerInstitution';
 
 type Row = Locker & { id: BaseKey };
 
-export const PAGE_SIZES = [10, 20, 50, 100];
 /** Every locker call goes through the `lockers` endpoints, whichever route shows the list. */
 export const LOCKERS = 'lockers';
 
@@ -68,9 +68,7 @@ export default function LockerList() {
     rawStatus === undefined || rawStatus === null || rawStatus === ''
       ? undefined
       : Number(rawStatus);
-  const filtered = filters.some(
-    (f) => 'field' in f && f.value !== undefined && f.value !== null && f.value !== '',
-  );
+  const filtered = hasActiveFilters(filters);
 
   const statusLabel = (status: number) =>
     statusOptions.find((o) => o.value === Number(status))?.label ?? String(status);
@@ -134,13 +132,7 @@ export default function LockerList() {
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
-          pagination={
-            tableProps.pagination && {
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-            }
-          }
+          pagination={withPageSizes(tableProps.pagination, (total) => t('total', { count: total }))}
           rowSelection={
             !readOnly && canDelete?.can
               ? {

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { ListToolbar } from '../../components/ListToolbar';
 import type { CsvColumn } from '../../components/exportCsv';
+import { hasActiveFilters, PAGE_SIZES, withPageSizes } from '../../components/listTable';
 import { useScope } from '../../hooks/useScope';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatCurrency, formatDate, formatTime } from '../../i18n/format';
@@ -31,7 +32,9 @@ export default function TicketList() {
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
     syncWithLocation: true,
     sorters: { initial: [{ field: 'ticket_id', order: 'desc' }] },
+    pagination: { pageSize: PAGE_SIZES[0] },
   });
+  const filtered = hasActiveFilters(filters);
   const { selectProps: institutionSelect } = useSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
@@ -150,6 +153,7 @@ export default function TicketList() {
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
+          pagination={withPageSizes(tableProps.pagination, (total) => t('total', { count: total }))}
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys as BaseKey[]),
@@ -157,8 +161,8 @@ export default function TicketList() {
           locale={{
             emptyText: (
               <EmptyState
-                title={t('empty')}
-                actionLabel={canCreate?.can ? t('create') : undefined}
+                title={filtered ? t('emptyFiltered') : t('empty')}
+                actionLabel={!filtered && canCreate?.can ? t('create') : undefined}
                 onAction={() => create(resource?.name ?? 'tickets')}
               />
             ),

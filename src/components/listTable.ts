@@ -1,0 +1,39 @@
+import type { CrudFilter } from '@refinedev/core';
+import type { TablePaginationConfig } from 'antd';
+import type { ReactNode } from 'react';
+
+/**
+ * Small helpers every resource list's antd Table shares (institutions, lockers, tickets...).
+ */
+
+/** The page sizes every resource list offers (the server allows up to 200 a page). */
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+/**
+ * useTable's `tableProps.pagination` with the page-size changer (always shown, not only past 50
+ * rows as antd does by default) and, when given, the total ("23 institutions").
+ */
+export function withPageSizes(
+  pagination: TablePaginationConfig | false | undefined,
+  showTotal?: (total: number) => ReactNode,
+): TablePaginationConfig | false | undefined {
+  return (
+    pagination && {
+      ...pagination,
+      showSizeChanger: true,
+      pageSizeOptions: PAGE_SIZES,
+      ...(showTotal ? { showTotal } : {}),
+    }
+  );
+}
+
+/**
+ * True when a filter with a value is applied (search included): an empty table then says "no
+ * record matches these filters" rather than "no records yet", and offers no Create.
+ */
+export const hasActiveFilters = (filters: readonly CrudFilter[]): boolean =>
+  filters.some((f) => {
+    const value: unknown = f.value;
+    if (Array.isArray(value)) return value.length > 0;
+    return value !== undefined && value !== null && value !== '';
+  });
