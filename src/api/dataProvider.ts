@@ -135,7 +135,11 @@ export function createDataProvider(client: AxiosInstance = defaultHttp): DataPro
           : rows;
         return { data: filtered as never[], total: serverMeta.total };
       }
-      const { data, total } = applyClientQuery(rows, { pagination, sorters, filters });
+      const clientFields = def?.clientFields;
+      const { data, total } = applyClientQuery(
+        clientFields ? rows.map((row) => ({ ...row, ...clientFields(row) })) : rows,
+        { pagination, sorters, filters },
+      );
       return { data: data as never[], total };
     },
 

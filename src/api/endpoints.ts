@@ -1,4 +1,4 @@
-import { paths } from '../../contract';
+import { paths, ticketWhen } from '../../contract';
 
 /** Every resource the data provider serves (SPEC §2 and §7). */
 export const API_RESOURCES = [
@@ -34,6 +34,11 @@ export interface ResourceEndpoints {
   emptyOn404?: boolean;
   /** Paths taking the institution id from the identity instead of the record id. */
   ownInstitution?: boolean;
+  /**
+   * Fields a list filters on that only this project's server computes: added to each row when
+   * the list is filtered in the browser (a reply without `meta`, i.e. the legacy server).
+   */
+  clientFields?: (row: Record<string, unknown>) => Record<string, unknown>;
   paths: Partial<Record<ApiAction, (ctx: EndpointContext) => string>>;
 }
 
@@ -45,6 +50,17 @@ const need = (value: string | number | null | undefined, what: string): string |
 };
 const id = (ctx: EndpointContext) => need(ctx.id, 'id');
 const own = (ctx: EndpointContext) => need(ctx.institutionId, 'institution');
+
+/** The browser's calendar day, "YYYY-MM-DD". */
+const localToday = (): string => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+/** The ticket lists' upcoming/past filter (`when`), for the legacy server's rows. */
+const ticketClientFields = (row: Record<string, unknown>) => ({
+  when: ticketWhen(row, localToday()),
+});
 
 /** Resource + action -> the exact SPEC §7 path (relative to API_BASE). */
 export const ENDPOINTS: Record<ApiResource, ResourceEndpoints> = {
@@ -70,6 +86,7 @@ export const ENDPOINTS: Record<ApiResource, ResourceEndpoints> = {
   },
   tickets: {
     idField: 'ticket_id',
+    clientFields: ticketClientFields,
     paths: {
       list: () => paths.ticketList,
       one: (c) => paths.ticket(id(c)),
@@ -81,6 +98,7 @@ export const ENDPOINTS: Record<ApiResource, ResourceEndpoints> = {
   tickets_institution: {
     idField: 'ticket_id',
     nestedTickets: true,
+    clientFields: ticketClientFields,
     ownInstitution: true,
     paths: {
       list: (c) => paths.institutionTickets(own(c)),
