@@ -7,7 +7,8 @@ import { setupMswServer } from './msw';
 import { FIRST_LOAD, renderConsoleAt, signInAs } from './institutions-render';
 
 const server = setupMswServer();
-const SLOW = { timeout: 15_000 };
+// Waits after a user action: generous, the suite shares a slow machine with other work.
+const SLOW = { timeout: 30_000 };
 vi.setConfig({ testTimeout: 90_000 });
 
 beforeEach(() => {
