@@ -66,6 +66,17 @@ describe('/lockers/create', () => {
     expect(seen.location).toBe('/lockers/create');
   });
 
+  it("puts the legacy server's bare 409 message on the field too", async () => {
+    const mock = lockerServer({ legacy: true });
+    server.use(...mock.handlers);
+    const user = userEvent.setup();
+    renderLockers('/lockers/create');
+    await user.type(await screen.findByLabelText('Locker number'), '100');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(fieldError()).toBe('locker is already available'));
+    expect(seen.location).toBe('/lockers/create');
+  });
+
   it('never sends a number below 1: the field refuses it and asks for a number', async () => {
     const mock = lockerServer();
     server.use(...mock.handlers);

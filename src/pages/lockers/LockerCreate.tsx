@@ -2,7 +2,7 @@ import { Create, useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Locker, LockerFormValues } from '../../../contract';
-import { LockerForm } from './LockerForm';
+import { LockerForm, putConflictOnNumber } from './LockerForm';
 
 /**
  * `/lockers/create` (Institutional Admin). Back to the list afterwards: the legacy server answers
@@ -10,10 +10,11 @@ import { LockerForm } from './LockerForm';
  */
 export default function LockerCreate() {
   const { t } = useTranslation('lockers');
-  const { formProps, saveButtonProps } = useForm<Locker, HttpError, LockerFormValues>({
+  const { formProps, saveButtonProps, form } = useForm<Locker, HttpError, LockerFormValues>({
     resource: 'lockers',
     action: 'create',
     redirect: 'list',
+    onMutationError: (error) => putConflictOnNumber(form, error),
     successNotification: (data) => ({
       type: 'success',
       message: t('notifications.created', { number: data?.data?.locker_number ?? '' }),

@@ -4,12 +4,12 @@ import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Locker, LockerFormValues } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
-import { LockerForm } from './LockerForm';
+import { LockerForm, putConflictOnNumber } from './LockerForm';
 
 /** `/lockers/{id}/edit` (Institutional Admin): the create form, filled with the locker. */
 export default function LockerEdit() {
   const { t } = useTranslation('lockers');
-  const { formProps, saveButtonProps, query, formLoading } = useForm<
+  const { formProps, saveButtonProps, query, formLoading, form } = useForm<
     Locker,
     HttpError,
     LockerFormValues
@@ -17,6 +17,7 @@ export default function LockerEdit() {
     resource: 'lockers',
     action: 'edit',
     redirect: 'show',
+    onMutationError: (error) => putConflictOnNumber(form, error),
     successNotification: (data) => ({
       type: 'success',
       message: t('notifications.updated', { number: data?.data?.locker_number ?? '' }),

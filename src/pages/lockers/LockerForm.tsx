@@ -1,9 +1,19 @@
-import { useOne } from '@refinedev/core';
-import { Form, Input, InputNumber, Select, type FormProps } from 'antd';
+import { useOne, type HttpError } from '@refinedev/core';
+import { Form, Input, InputNumber, Select, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAX_LOCKER_NUMBER, STATUS, type Institution, type Locker } from '../../../contract';
 import { useStatusOptions } from '../../components/StatusTag';
 import { useScope } from '../../hooks/useScope';
+
+/**
+ * This server names the field of a duplicate number (`errors:[{field:"locker_number"}]`) and
+ * Refine's useForm puts it there; the legacy server answers a bare 409 ("locker is already
+ * available"): that message goes under the number too. For useForm's `onMutationError`.
+ */
+export function putConflictOnNumber(form: FormInstance | undefined, error: HttpError): void {
+  if (error.statusCode !== 409 || (error.errors && Object.keys(error.errors).length > 0)) return;
+  form?.setFields([{ name: 'locker_number', errors: [error.message] }]);
+}
 
 export interface LockerFormProps {
   formProps: FormProps;
