@@ -120,6 +120,22 @@ test('Institutional Admin edits its own institution and cannot reach /institutio
   const original = await details.inputValue();
   const edited = `Edited by venue admin ${unique()}`;
   await details.fill(edited);
+
+  // Leaving with unsaved changes asks first; declining keeps the form as it was.
+  const question = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    });
+  });
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Lockers' })
+    .click();
+  expect(await question).toBe('Are you sure you want to leave? You have unsaved changes.');
+  await expect(page).toHaveURL(/\/institution_detail\/edit$/);
+  await expect(details).toHaveValue(edited);
+
   await save(page);
   await expect(page).toHaveURL(/\/institution_detail$/);
   await expect(page.getByText(edited)).toBeVisible();
