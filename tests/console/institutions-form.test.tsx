@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { institutionHandlers, type RecordedWrite } from '../../mocks/v1/institutions';
 import { setupMswServer } from './msw';
@@ -11,12 +11,30 @@ const server = setupMswServer();
 const SLOW = { timeout: 30_000 };
 vi.setConfig({ testTimeout: 90_000 });
 
+// The pages are lazy: compile them once, outside the timed tests.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/pages/institutions/InstitutionCreate'),
+    import('../../src/pages/institutions/InstitutionEdit'),
+    import('../../src/pages/institutions/InstitutionList'),
+  ]);
+}, 120_000);
+
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 const field = (label: string) => screen.getByLabelText(label);
+
+/**
+ * Enters a value as one paste: the form validates on every change, and typing a URL key by key
+ * can take a minute on a loaded machine (with nothing more tested than by one change).
+ */
+async function enter(label: string, text: string) {
+  await userEvent.click(field(label));
+  await userEvent.paste(text);
+}
 
 describe('institution form', () => {
   it('shows the rules inline and sends nothing while they fail', async () => {
@@ -25,11 +43,11 @@ describe('institution form', () => {
     server.use(...currentServerHandlers, ...institutionHandlers({ writes }));
     renderConsoleAt('/institutions/create');
     await screen.findByLabelText('Name', {}, FIRST_LOAD);
-    await userEvent.type(field('Name'), 'A');
-    await userEvent.type(field('E-mail'), 'nope');
-    await userEvent.type(field('Phone'), 'call me');
-    await userEvent.type(field('Video link'), 'ftp://x');
-    await userEvent.type(field('Map location'), 'http://maps.example/embed');
+    await enter('Name', 'A');
+    await enter('E-mail', 'nope');
+    await enter('Phone', 'call me');
+    await enter('Video link', 'ftp://x');
+    await enter('Map location', 'http://maps.example/embed');
     await userEvent.click(screen.getByRole('button', { name: /Save/ }));
     expect(
       await screen.findByText('Name must be 2 to 100 characters', {}, SLOW),
@@ -47,9 +65,9 @@ describe('institution form', () => {
     server.use(...currentServerHandlers, ...institutionHandlers({ writes }));
     renderConsoleAt('/institutions/create');
     await screen.findByLabelText('Name', {}, FIRST_LOAD);
-    await userEvent.type(field('Name'), 'Club Nova');
-    await userEvent.type(field('E-mail'), 'nova@club.test');
-    await userEvent.type(field('Phone'), '+33 1 00 00 00 00');
+    await enter('Name', 'Club Nova');
+    await enter('E-mail', 'nova@club.test');
+    await enter('Phone', '+33 1 00 00 00 00');
     // userEvent treats { and [ as keys: paste the iframe instead.
     await userEvent.click(field('Map location'));
     await userEvent.paste(
@@ -77,14 +95,32 @@ describe('institution form', () => {
     expect(write.body.cover_photo).toMatchObject({ type: 'image/png' });
   });
 
+  it('creates against the legacy server: text-only multipart, a reply without the record, then the list', async () => {
+    signInAs(1);
+    const writes: RecordedWrite[] = [];
+    server.use(...currentServerHandlers, ...institutionHandlers({ legacy: true, writes }));
+    renderConsoleAt('/institutions/create');
+    await screen.findByLabelText('Name', {}, FIRST_LOAD);
+    await enter('Name', 'Club Legacy');
+    await enter('E-mail', 'legacy@club.test');
+    await enter('Phone', '+33 1 00 00 00 01');
+    await userEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(writes).toHaveLength(1), SLOW);
+    expect(writes[0].contentType).toMatch(/^multipart\/form-data/);
+    expect(writes[0].body).toMatchObject({ name: 'Club Legacy', status: '1', details: '' });
+    // No id came back, so there is no page to open: the list, where the new venue is.
+    expect(await screen.findByRole('searchbox', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Club Legacy', {}, SLOW)).toBeInTheDocument();
+  });
+
   it('puts the server field errors on their fields', async () => {
     signInAs(1);
     server.use(...currentServerHandlers, ...institutionHandlers());
     renderConsoleAt('/institutions/create');
     await screen.findByLabelText('Name', {}, FIRST_LOAD);
-    await userEvent.type(field('Name'), 'Club Nova');
-    await userEvent.type(field('E-mail'), 'someone@taken.test');
-    await userEvent.type(field('Phone'), '+33 1 00 00 00 00');
+    await enter('Name', 'Club Nova');
+    await enter('E-mail', 'someone@taken.test');
+    await enter('Phone', '+33 1 00 00 00 00');
     await userEvent.click(screen.getByRole('button', { name: /Save/ }));
     const message = await screen.findAllByText(
       'This e-mail is already used by another institution',
@@ -109,7 +145,7 @@ describe('institution form', () => {
     expect(screen.getByText('Only a System Admin can change the status.')).toBeVisible();
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     await userEvent.clear(details);
-    await userEvent.type(details, 'Now with a garden');
+    await enter('Details', 'Now with a garden');
     await userEvent.click(screen.getByRole('button', { name: /Remove/ }));
     await userEvent.click(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(writes).toHaveLength(1), SLOW);
