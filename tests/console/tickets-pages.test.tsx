@@ -65,6 +65,8 @@ describe('ticket list', { timeout: 60_000 }, () => {
       http.get(api('/ticket/list'), () =>
         HttpResponse.json({ status: 'failed', message: 'Database unavailable' }, { status: 503 }),
       ),
+      // The rest (the institution filter's options) as usual.
+      ...currentTicketHandlers(),
     );
     renderTickets('/tickets');
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
