@@ -110,7 +110,12 @@ for (const [role, label] of ROLES) {
     await page.getByLabel('New password', { exact: true }).fill(next);
     await page.getByLabel('Repeat the new password', { exact: true }).fill(next);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('The current password is not correct')).toBeVisible();
+    // Under the field (the notification says it too, in words: never "current_password: ...").
+    const currentItem = page
+      .locator('.ant-form-item')
+      .filter({ has: page.getByLabel('Current password', { exact: true }) });
+    await expect(currentItem.getByText('The current password is not correct')).toBeVisible();
+    await expect(page.getByText(/current_password/)).toHaveCount(0);
     await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password was changed')).toBeVisible();
