@@ -95,6 +95,42 @@ describe('purchase list', { timeout: 60_000 }, () => {
     expect(within(status).queryByText('1')).not.toBeInTheDocument();
   });
 
+  it('Export CSV holds every purchase that is filtered, not just the page', async () => {
+    signInAs(1);
+    const seen: SeenQueries = [];
+    server.use(institutionOptionsHandler, ...currentPurchaseHandlers(seen));
+    let csv = '';
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      void blob.text().then((text) => (csv = text));
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    renderConsole('/purchase');
+    await rowOf('Nora Quinn');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ticket status' }));
+    fireEvent.click(await screen.findByTitle('Entered'));
+    fireEvent.click(await screen.findByTitle('Checked out'));
+    await waitFor(() => expect(screen.queryByText('Nora Quinn')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exported = seen.at(-1)!;
+    expect(exported.get('ticket_status')).toBe('1,2');
+    expect(exported.has('page')).toBe(false);
+    await waitFor(() => expect(csv).not.toBe(''));
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('Institution');
+    expect(lines).toHaveLength(3);
+    expect(csv).toContain('Omar Haddad');
+    expect(csv).toContain('Checked out');
+    expect(csv).not.toContain('Nora Quinn');
+  });
+
   it('?user_id= starts filtered by that buyer, shown as a tag that removes the filter', async () => {
     signInAs(1);
     const seen: SeenQueries = [];
