@@ -132,11 +132,19 @@ describe('account profile', { timeout: 60_000 }, () => {
       expect(mock.state.lastWrite?.url).toBe('/api/v1/users/profile/upload-profile-picture'),
     );
     expect(mock.state.lastWrite?.fields.profile_pic).toHaveProperty('file');
+    // The header shows the new picture at once.
+    const header = screen.getByRole('button', { name: 'User menu' });
+    await waitFor(() =>
+      expect(header.querySelector('img')?.getAttribute('src')).toContain(
+        '/uploads/avatars/new.png',
+      ),
+    );
     const remove = await within(card).findByRole('button', { name: /Remove/ });
     await user.click(remove);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Remove/ }));
     await waitFor(() => expect(mock.state.lastWrite?.url).toBe('/api/v1/users/update-user'));
     expect(mock.state.lastWrite?.fields).toEqual({ profile_pic: '' });
+    await waitFor(() => expect(header.querySelector('img')).toBeNull());
   });
 });

@@ -24,6 +24,23 @@ async function apiGet(request: APIRequestContext, token: string | null, path: st
   return res.json();
 }
 
+/**
+ * A full page load (goto, reload) boots the whole console again: on a loaded CI machine that
+ * alone can take longer than the default 10 s, so the first state after one gets more time.
+ */
+const AFTER_LOAD = { timeout: 30_000 };
+
+/** Opens the purchase list the way a user does: from the main menu (no page load). */
+async function openPurchases(page: Page, path: RegExp) {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Purchases' })
+    .click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { name: 'Purchases' })).toBeVisible();
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+}
+
 /** Purchase ids of the table's visible page, in order. */
 async function shownIds(page: Page) {
   const cells = page.locator('tbody tr.ant-table-row td:first-child');
@@ -51,9 +68,7 @@ test('System Admin filters purchases by ticket status and date range, then opens
   page,
 }) => {
   await signIn(page, ACCOUNTS.admin);
-  await page.goto('/purchase');
-  await expect(page.getByRole('heading', { name: 'Purchases' })).toBeVisible();
-  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await openPurchases(page, /\/purchase(\?|$)/);
 
   const status = page.getByRole('combobox', { name: 'Ticket status' });
   await status.click();
@@ -83,7 +98,7 @@ test('System Admin filters purchases by ticket status and date range, then opens
 
   // The filters are in the URL: a reload shows the same list and the same filter controls.
   await page.reload();
-  await expect.poll(() => shownIds(page)).toEqual(expected);
+  await expect.poll(() => shownIds(page), AFTER_LOAD).toEqual(expected);
   await expect(page.getByPlaceholder('Purchased from')).toHaveValue(from);
   await expect(page.getByPlaceholder('Purchased until')).toHaveValue(to);
   await expect(
@@ -107,13 +122,15 @@ test('a search with & in it survives a reload', async ({ page }) => {
   );
   const expected = (api.data as { purchase_id: number }[]).map((p) => p.purchase_id);
   expect(expected.length, 'the demo data sells "Drum & Bass Session"').toBeGreaterThan(0);
-  await page.goto('/purchase');
-  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await openPurchases(page, /\/purchase(\?|$)/);
   await page.getByRole('searchbox', { name: 'Search' }).fill('Drum & Bass');
   await expect.poll(() => urlFilter(page, 'q')).toBe('Drum & Bass');
   await expect.poll(() => shownIds(page)).toEqual(expected);
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Drum & Bass');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(
+    'Drum & Bass',
+    AFTER_LOAD,
+  );
   await expect.poll(() => shownIds(page)).toEqual(expected);
 });
 
@@ -122,8 +139,10 @@ test('the users page link opens the purchases of one buyer, removable', async ({
   const token = await tokenOf(page);
   const all = await apiGet(page.request, token, '/purchase/list?page=1&pageSize=1');
   const buyer = all.data[0].user as { user_id: number; name: string };
+  // A link from elsewhere (the user page, a bookmark): a full page load.
   await page.goto(`/purchase?user_id=${buyer.user_id}`);
-  await expect(page.getByText(`Buyer: ${buyer.name}`)).toBeVisible();
+  await expect(page.getByText(`Buyer: ${buyer.name}`)).toBeVisible(AFTER_LOAD);
+  await expect.poll(() => shownIds(page)).not.toEqual([]);
   const names = await page.locator('tbody tr.ant-table-row td:nth-child(2)').allInnerTexts();
   expect(new Set(names)).toEqual(new Set([buyer.name]));
   await page.getByLabel('Show every buyer').click();
@@ -137,8 +156,7 @@ test("Institutional Admin's list holds only its institution's purchases", async 
     const token = sessionStorage.getItem('token') ?? '';
     return JSON.parse(atob(token.split('.')[1])).institution_id as number;
   });
-  await page.goto('/purchase_institution');
-  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await openPurchases(page, /\/purchase_institution(\?|$)/);
   await expect(page.getByRole('columnheader', { name: 'Institution' })).toHaveCount(0);
 
   // What the System Admin's API says this institution's first page is.

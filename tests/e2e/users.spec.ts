@@ -93,7 +93,11 @@ for (const [role, label] of ROLES) {
   test(`a ${label} edits its own profile and changes its password`, async ({ page, request }) => {
     const account = await createAccount(request, role, `self-${role}`);
     await signIn(page, account.email, PASSWORD);
-    await page.goto('/account-profile');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Account settings' })
+      .click();
+    await expect(page).toHaveURL(/\/account-profile$/);
     await expect(page.getByText('Personal details')).toBeVisible();
 
     const newName = `${account.name} renamed`;
@@ -130,8 +134,9 @@ for (const [role, label] of ROLES) {
 test('an app user cannot reach /users', async ({ page, request }) => {
   const account = await createAccount(request, 0, 'no-users');
   await signIn(page, account.email, PASSWORD);
+  // Typed into the address bar: a full page load, which on a loaded CI machine takes a while.
   await page.goto('/users');
-  await expect(page.getByRole('heading', { name: '403' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '403' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await menuLinks(page)).not.toContain('Users');
 });
