@@ -6,6 +6,7 @@ import {
   legacyEmptyPurchaseHandlers,
   type SeenQueries,
 } from '../../mocks/v1/purchases';
+import { captureCsvDownload } from './csv-download';
 import { setupMswServer } from './msw';
 import { institutionOptionsHandler, renderConsole, signInAs } from './purchases-render';
 
@@ -99,15 +100,7 @@ describe('purchase list', { timeout: 60_000 }, () => {
     signInAs(1);
     const seen: SeenQueries = [];
     server.use(institutionOptionsHandler, ...currentPurchaseHandlers(seen));
-    let csv = '';
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      void blob.text().then((text) => (csv = text));
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(() => undefined);
+    const download = captureCsvDownload();
     renderConsole('/purchase');
     await rowOf('Nora Quinn');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ticket status' }));
@@ -115,11 +108,12 @@ describe('purchase list', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByTitle('Checked out'));
     await waitFor(() => expect(screen.queryByText('Nora Quinn')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(download.clicked).toHaveBeenCalled());
     const exported = seen.at(-1)!;
     expect(exported.get('ticket_status')).toBe('1,2');
     expect(exported.has('page')).toBe(false);
-    await waitFor(() => expect(csv).not.toBe(''));
+    await waitFor(() => expect(download.text()).not.toBe(''));
+    const csv = download.text();
     const lines = csv
       .replace(/^\uFEFF/, '')
       .trim()
