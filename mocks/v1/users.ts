@@ -80,6 +80,17 @@ async function readFields(request: Request): Promise<Record<string, unknown>> {
 const failed = (status: number, field: string, message: string) =>
   HttpResponse.json({ status: 'failed', message, errors: [{ field, message }] }, { status });
 
+/** server/http/body.ts `fieldHttpError`: the envelope message names the field for API clients. */
+const fieldFailed = (status: number, field: string, message: string) =>
+  HttpResponse.json(
+    {
+      status: 'failed',
+      message: `${field}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
+      errors: [{ field, message }],
+    },
+    { status },
+  );
+
 /** Handlers of the project's server over a fresh copy of the fixtures. */
 export function usersHandlers(
   me: User = adminProfile,
@@ -152,10 +163,10 @@ export function usersHandlers(
     http.patch(api(paths.ownProfileUpdate), async ({ request }) => {
       const fields = await remember(request);
       for (const field of ['role', 'institution_id']) {
-        if (field in fields) return failed(403, field, `You cannot change your own ${field}`);
+        if (field in fields) return fieldFailed(403, field, `You cannot change your own ${field}`);
       }
       if (fields.password !== undefined && fields.current_password !== currentPassword) {
-        return failed(403, 'current_password', 'The current password is not correct');
+        return fieldFailed(403, 'current_password', 'The current password is not correct');
       }
       const user = find(me.user_id)!;
       Object.assign(user, apply(user, fields));

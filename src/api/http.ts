@@ -25,6 +25,28 @@ export function toValidationErrors(errors: unknown): ValidationErrors | undefine
   return Object.keys(out).length ? out : undefined;
 }
 
+const READ_METHODS = new Set(['get', 'head', 'options']);
+
+/**
+ * The message a write's failure shows in the notification when its field errors are shown on the
+ * form's fields. This server's envelope message names the field for API clients
+ * ("current_password: the current password is not correct", or several joined by "; "): a user
+ * needs a sentence instead. One field error: its own sentence (right even where no form shows the
+ * field, e.g. the picture upload); several: a pointer to the highlighted fields. A message that
+ * names no field (legacy replies, "A user with this e-mail already exists") is kept as it is.
+ */
+export function formErrorMessage(message: string, errors: ValidationErrors): string {
+  const fields = Object.keys(errors);
+  const namesAField = message
+    .split('; ')
+    .some((part) => fields.some((field) => part.startsWith(`${field}: `)));
+  if (!namesAField) return message;
+  const sentences = Object.values(errors).flatMap((value) =>
+    Array.isArray(value) ? value : typeof value === 'string' ? [value] : [],
+  );
+  return sentences.length === 1 ? sentences[0] : translate('errors.fields');
+}
+
 const isTimeout = (error: AxiosError): boolean =>
   error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
 
@@ -54,6 +76,8 @@ export function toHttpError(error: unknown): HttpError {
       }
       errors = toValidationErrors(record.errors);
     }
+    const isWrite = !READ_METHODS.has((error.config?.method ?? 'get').toLowerCase());
+    if (message && errors && isWrite) message = formErrorMessage(message, errors);
     return {
       name: 'HttpError',
       message: message ?? translate('errors.status', { status: response.status }),

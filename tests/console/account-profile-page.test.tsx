@@ -81,6 +81,13 @@ describe('account profile', { timeout: 60_000 }, () => {
       const item = inCard('Current password').closest('.ant-form-item') as HTMLElement;
       expect(within(item).getByText('The current password is not correct')).toBeInTheDocument();
     });
+    // The notification says it in words too, never with the wire's field name.
+    await waitFor(() =>
+      expect(document.querySelector('.ant-notification-notice-message')).toHaveTextContent(
+        'The current password is not correct',
+      ),
+    );
+    expect(screen.queryByText(/current_password/)).not.toBeInTheDocument();
     await user.clear(inCard('Current password'));
     await user.click(inCard('Current password'));
     await user.paste(CURRENT);
@@ -125,11 +132,19 @@ describe('account profile', { timeout: 60_000 }, () => {
       expect(mock.state.lastWrite?.url).toBe('/api/v1/users/profile/upload-profile-picture'),
     );
     expect(mock.state.lastWrite?.fields.profile_pic).toHaveProperty('file');
+    // The header shows the new picture at once.
+    const header = screen.getByRole('button', { name: 'User menu' });
+    await waitFor(() =>
+      expect(header.querySelector('img')?.getAttribute('src')).toContain(
+        '/uploads/avatars/new.png',
+      ),
+    );
     const remove = await within(card).findByRole('button', { name: /Remove/ });
     await user.click(remove);
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /Remove/ }));
     await waitFor(() => expect(mock.state.lastWrite?.url).toBe('/api/v1/users/update-user'));
     expect(mock.state.lastWrite?.fields).toEqual({ profile_pic: '' });
+    await waitFor(() => expect(header.querySelector('img')).toBeNull());
   });
 });

@@ -182,7 +182,17 @@ describe('dashboard', { timeout: 60_000 }, () => {
     const retries = screen.getAllByRole('button', { name: /retry/i });
     expect(retries.length).toBeGreaterThanOrEqual(6);
     failing.recover();
+    server.use(
+      http.get(api(paths.analytics), async () => {
+        await delay(800);
+        return HttpResponse.json({ status: 'success', data: currentAnalytics });
+      }),
+    );
     fireEvent.click(retries[0]);
+    // The Retry is under way: every panel shows its skeleton again, then the figures.
+    await waitFor(() =>
+      expect(document.querySelectorAll('.ant-skeleton').length).toBeGreaterThan(4),
+    );
     expect(await screen.findByTestId('RevenueChart')).toBeVisible();
     expect(screen.queryByText('The figures could not be loaded')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /retry/i })).not.toBeInTheDocument();

@@ -53,6 +53,76 @@ describe('http client', () => {
     expect(errorLog).toHaveBeenCalled();
   });
 
+  it('a write whose field errors the form shows gets a sentence, not the field name', async () => {
+    server.use(
+      mswHttp.patch(api('/users/update-user'), () =>
+        HttpResponse.json(
+          {
+            status: 'failed',
+            message: 'current_password: the current password is not correct',
+            errors: [{ field: 'current_password', message: 'The current password is not correct' }],
+          },
+          { status: 403 },
+        ),
+      ),
+      mswHttp.post(api('/users/create-user'), () =>
+        HttpResponse.json(
+          {
+            status: 'failed',
+            message: 'Name is required; email: Invalid email address',
+            errors: [
+              { field: 'name', message: 'Name is required' },
+              { field: 'email', message: 'Invalid email address' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await expect(http.patch('/users/update-user', {})).rejects.toMatchObject({
+      statusCode: 403,
+      message: 'The current password is not correct',
+      errors: { current_password: ['The current password is not correct'] },
+    });
+    await expect(http.post('/users/create-user', {})).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Please correct the highlighted fields.',
+      errors: { name: ['Name is required'], email: ['Invalid email address'] },
+    });
+  });
+
+  it('keeps a message that names no field, and the field names of a failed read', async () => {
+    server.use(
+      mswHttp.post(api('/users/create-user'), () =>
+        HttpResponse.json(
+          {
+            status: 'failed',
+            message: 'A user with this e-mail already exists',
+            errors: [{ field: 'email', message: 'A user with this e-mail already exists' }],
+          },
+          { status: 409 },
+        ),
+      ),
+      mswHttp.get(api('/purchase/list'), () =>
+        HttpResponse.json(
+          {
+            status: 'failed',
+            message: 'sort: must be one of purchase_id, purchase_date',
+            errors: [{ field: 'sort', message: 'must be one of purchase_id, purchase_date' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await expect(http.post('/users/create-user', {})).rejects.toMatchObject({
+      message: 'A user with this e-mail already exists',
+    });
+    // A list has no fields to highlight: the message keeps the parameter's name.
+    await expect(http.get('/purchase/list')).rejects.toMatchObject({
+      message: 'sort: must be one of purchase_id, purchase_date',
+    });
+  });
+
   it('uses a clear message when the body has none', async () => {
     server.use(
       mswHttp.get(api('/ticket/list'), () =>

@@ -12,6 +12,7 @@ import { ListToolbar } from '../../src/components/ListToolbar';
 import { StatusTag } from '../../src/components/StatusTag';
 import { useScope } from '../../src/hooks/useScope';
 import { api } from '../../mocks/v1/handlers';
+import { captureCsvDownload } from './csv-download';
 import { setupMswServer } from './msw';
 import { renderInConsole, signInAs } from './kit-render';
 
@@ -263,23 +264,15 @@ describe('ListToolbar', () => {
         });
       }),
     );
-    let csv = '';
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      void blob.text().then((text) => (csv = text));
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(() => undefined);
+    const download = captureCsvDownload();
     renderInConsole(<Toolbar onFilters={() => undefined} />);
     fireEvent.change(await screen.findByRole('searchbox'), { target: { value: 'a' } });
     await new Promise((r) => setTimeout(r, 350));
     await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(download.clicked).toHaveBeenCalled());
     expect(query).toContain('q=a');
     expect(query).not.toContain('page=');
-    await waitFor(() => expect(csv).toBe("Name\r\nClub Aurora\r\n'=cmd|calc\r\n"));
+    await waitFor(() => expect(download.text()).toBe("Name\r\nClub Aurora\r\n'=cmd|calc\r\n"));
     expect(await screen.findByText('2 rows exported')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { useNotificationProvider } from '@refinedev/antd';
 import { Refine, type ResourceProps } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import { routerProvider } from '../../src/routes/routerProvider';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';

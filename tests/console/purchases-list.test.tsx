@@ -6,6 +6,7 @@ import {
   legacyEmptyPurchaseHandlers,
   type SeenQueries,
 } from '../../mocks/v1/purchases';
+import { captureCsvDownload } from './csv-download';
 import { setupMswServer } from './msw';
 import { institutionOptionsHandler, renderConsole, signInAs } from './purchases-render';
 
@@ -62,6 +63,66 @@ describe('purchase list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Nora Quinn')).not.toBeInTheDocument());
     expect(screen.getByText('Omar Haddad')).toBeInTheDocument();
     expect(seen.at(-1)?.get('page')).toBe('1');
+  });
+
+  it('a reload (the URL alone) restores the same list: status tags and search text with &', async () => {
+    signInAs(1);
+    const seen: SeenQueries = [];
+    server.use(institutionOptionsHandler, ...currentPurchaseHandlers(seen));
+    const first = renderConsole('/purchase');
+    await rowOf('Nora Quinn');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ticket status' }));
+    fireEvent.click(await screen.findByTitle('Entered'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+      target: { value: 'Drum & Bass #1' },
+    });
+    await waitFor(() => expect(seen.at(-1)?.get('q')).toBe('Drum & Bass #1'));
+    const asked = seen.at(-1)!.toString();
+    const location = screen.getByTestId('location');
+    await waitFor(() => expect(location.textContent).toContain('Drum%20%26%20Bass%20%231'));
+    const url = location.textContent ?? '';
+    first.unmount();
+
+    seen.length = 0;
+    renderConsole(url);
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0), { timeout: 30_000 });
+    expect(seen[0].toString()).toBe(asked);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Drum & Bass #1');
+    const status = screen
+      .getByRole('combobox', { name: 'Ticket status' })
+      .closest('.ant-select') as HTMLElement;
+    // The option's label, not the "1" the URL holds.
+    expect(within(status).getByText('Entered')).toBeInTheDocument();
+    expect(within(status).queryByText('1')).not.toBeInTheDocument();
+  });
+
+  it('Export CSV holds every purchase that is filtered, not just the page', async () => {
+    signInAs(1);
+    const seen: SeenQueries = [];
+    server.use(institutionOptionsHandler, ...currentPurchaseHandlers(seen));
+    const download = captureCsvDownload();
+    renderConsole('/purchase');
+    await rowOf('Nora Quinn');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ticket status' }));
+    fireEvent.click(await screen.findByTitle('Entered'));
+    fireEvent.click(await screen.findByTitle('Checked out'));
+    await waitFor(() => expect(screen.queryByText('Nora Quinn')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(download.clicked).toHaveBeenCalled());
+    const exported = seen.at(-1)!;
+    expect(exported.get('ticket_status')).toBe('1,2');
+    expect(exported.has('page')).toBe(false);
+    await waitFor(() => expect(download.text()).not.toBe(''));
+    const csv = download.text();
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toContain('Institution');
+    expect(lines).toHaveLength(3);
+    expect(csv).toContain('Omar Haddad');
+    expect(csv).toContain('Checked out');
+    expect(csv).not.toContain('Nora Quinn');
   });
 
   it('?user_id= starts filtered by that buyer, shown as a tag that removes the filter', async () => {

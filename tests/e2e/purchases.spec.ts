@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import qs from 'qs';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from './helpers';
 
 /** "YYYY-MM-DD" (UTC, the server's day) `days` from today. */
@@ -23,30 +24,64 @@ async function apiGet(request: APIRequestContext, token: string | null, path: st
   return res.json();
 }
 
+/**
+ * A full page load (goto, reload) boots the whole console again: on a loaded CI machine that
+ * alone can take longer than the default 10 s, so the first state after one gets more time.
+ */
+const AFTER_LOAD = { timeout: 30_000 };
+
+/** Opens the purchase list the way a user does: from the main menu (no page load). */
+async function openPurchases(page: Page, path: RegExp) {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Purchases' })
+    .click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { name: 'Purchases' })).toBeVisible();
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+}
+
 /** Purchase ids of the table's visible page, in order. */
 async function shownIds(page: Page) {
   const cells = page.locator('tbody tr.ant-table-row td:first-child');
   return (await cells.allInnerTexts()).map((s) => Number(s.trim()));
 }
 
+/** The list state Refine keeps in the URL (syncWithLocation), parsed as Refine parses it. */
+function urlFilter(page: Page, field: string): unknown {
+  const { filters } = qs.parse(new URL(page.url()).search, { ignoreQueryPrefix: true }) as {
+    filters?: { field: string; value?: unknown }[];
+  };
+  return filters?.find((f) => f.field === field)?.value;
+}
+
+/** Types a day into one end of the range picker, once its panel is open (else antd drops it). */
+async function typeDay(page: Page, placeholder: string, value: string) {
+  const input = page.getByPlaceholder(placeholder);
+  await input.click();
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
 test('System Admin filters purchases by ticket status and date range, then opens one', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.admin);
-  await page.goto('/purchase');
-  await expect(page.getByRole('heading', { name: 'Purchases' })).toBeVisible();
-  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await openPurchases(page, /\/purchase(\?|$)/);
 
-  await page.getByRole('combobox', { name: 'Ticket status' }).click();
+  const status = page.getByRole('combobox', { name: 'Ticket status' });
+  await status.click();
   await page.locator('.ant-select-item-option', { hasText: 'Purchased' }).click();
   await page.keyboard.press('Escape');
+  await expect.poll(() => urlFilter(page, 'ticket_status')).toEqual(['0']);
+  // A narrow range: fewer than a page of purchases, so both of its ends decide what is shown.
   const from = day(-120);
-  const to = day(-1);
-  await page.getByPlaceholder('Purchased from').click();
-  await page.getByPlaceholder('Purchased from').fill(from);
-  await page.getByPlaceholder('Purchased from').press('Enter');
-  await page.getByPlaceholder('Purchased until').fill(to);
-  await page.getByPlaceholder('Purchased until').press('Enter');
+  const to = day(-100);
+  await typeDay(page, 'Purchased from', from);
+  await expect(page.getByPlaceholder('Purchased from')).toHaveValue(from);
+  await typeDay(page, 'Purchased until', to);
+  await expect.poll(() => urlFilter(page, 'purchase_date')).toEqual([from, to]);
 
   const api = await apiGet(
     page.request,
@@ -55,13 +90,20 @@ test('System Admin filters purchases by ticket status and date range, then opens
       `&purchase_date_from=${from}&purchase_date_to=${to}`,
   );
   const expected = (api.data as { purchase_id: number }[]).map((p) => p.purchase_id);
-  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length, 'the demo data has a few purchases in the range').toBeGreaterThan(0);
+  expect(expected.length, 'the range holds less than a page').toBeLessThan(10);
   await expect.poll(() => shownIds(page)).toEqual(expected);
   const statuses = await page.locator('tbody tr.ant-table-row td:nth-child(10)').allInnerTexts();
   expect(new Set(statuses)).toEqual(new Set(['Purchased']));
-  // The filters are in the URL: a reload keeps them.
+
+  // The filters are in the URL: a reload shows the same list and the same filter controls.
   await page.reload();
-  await expect.poll(() => shownIds(page)).toEqual(expected);
+  await expect.poll(() => shownIds(page), AFTER_LOAD).toEqual(expected);
+  await expect(page.getByPlaceholder('Purchased from')).toHaveValue(from);
+  await expect(page.getByPlaceholder('Purchased until')).toHaveValue(to);
+  await expect(
+    page.locator('.ant-select', { has: status }).locator('.ant-select-selection-item'),
+  ).toHaveText(['Purchased']);
 
   const first = page.locator('tbody tr.ant-table-row').first();
   await first.getByRole('button').last().click();
@@ -71,13 +113,36 @@ test('System Admin filters purchases by ticket status and date range, then opens
   await expect(page.getByText('Locker allocation')).toBeVisible();
 });
 
+test('a search with & in it survives a reload', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  const api = await apiGet(
+    page.request,
+    await tokenOf(page),
+    `/purchase/list?page=1&pageSize=10&sort=purchase_date&order=desc&q=${encodeURIComponent('Drum & Bass')}`,
+  );
+  const expected = (api.data as { purchase_id: number }[]).map((p) => p.purchase_id);
+  expect(expected.length, 'the demo data sells "Drum & Bass Session"').toBeGreaterThan(0);
+  await openPurchases(page, /\/purchase(\?|$)/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Drum & Bass');
+  await expect.poll(() => urlFilter(page, 'q')).toBe('Drum & Bass');
+  await expect.poll(() => shownIds(page)).toEqual(expected);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(
+    'Drum & Bass',
+    AFTER_LOAD,
+  );
+  await expect.poll(() => shownIds(page)).toEqual(expected);
+});
+
 test('the users page link opens the purchases of one buyer, removable', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   const token = await tokenOf(page);
   const all = await apiGet(page.request, token, '/purchase/list?page=1&pageSize=1');
   const buyer = all.data[0].user as { user_id: number; name: string };
+  // A link from elsewhere (the user page, a bookmark): a full page load.
   await page.goto(`/purchase?user_id=${buyer.user_id}`);
-  await expect(page.getByText(`Buyer: ${buyer.name}`)).toBeVisible();
+  await expect(page.getByText(`Buyer: ${buyer.name}`)).toBeVisible(AFTER_LOAD);
+  await expect.poll(() => shownIds(page)).not.toEqual([]);
   const names = await page.locator('tbody tr.ant-table-row td:nth-child(2)').allInnerTexts();
   expect(new Set(names)).toEqual(new Set([buyer.name]));
   await page.getByLabel('Show every buyer').click();
@@ -91,8 +156,7 @@ test("Institutional Admin's list holds only its institution's purchases", async 
     const token = sessionStorage.getItem('token') ?? '';
     return JSON.parse(atob(token.split('.')[1])).institution_id as number;
   });
-  await page.goto('/purchase_institution');
-  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await openPurchases(page, /\/purchase_institution(\?|$)/);
   await expect(page.getByRole('columnheader', { name: 'Institution' })).toHaveCount(0);
 
   // What the System Admin's API says this institution's first page is.

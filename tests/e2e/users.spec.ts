@@ -93,7 +93,11 @@ for (const [role, label] of ROLES) {
   test(`a ${label} edits its own profile and changes its password`, async ({ page, request }) => {
     const account = await createAccount(request, role, `self-${role}`);
     await signIn(page, account.email, PASSWORD);
-    await page.goto('/account-profile');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Account settings' })
+      .click();
+    await expect(page).toHaveURL(/\/account-profile$/);
     await expect(page.getByText('Personal details')).toBeVisible();
 
     const newName = `${account.name} renamed`;
@@ -110,7 +114,12 @@ for (const [role, label] of ROLES) {
     await page.getByLabel('New password', { exact: true }).fill(next);
     await page.getByLabel('Repeat the new password', { exact: true }).fill(next);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('The current password is not correct')).toBeVisible();
+    // Under the field (the notification says it too, in words: never "current_password: ...").
+    const currentItem = page
+      .locator('.ant-form-item')
+      .filter({ has: page.getByLabel('Current password', { exact: true }) });
+    await expect(currentItem.getByText('The current password is not correct')).toBeVisible();
+    await expect(page.getByText(/current_password/)).toHaveCount(0);
     await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password was changed')).toBeVisible();
@@ -125,8 +134,9 @@ for (const [role, label] of ROLES) {
 test('an app user cannot reach /users', async ({ page, request }) => {
   const account = await createAccount(request, 0, 'no-users');
   await signIn(page, account.email, PASSWORD);
+  // Typed into the address bar: a full page load, which on a loaded CI machine takes a while.
   await page.goto('/users');
-  await expect(page.getByRole('heading', { name: '403' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '403' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await menuLinks(page)).not.toContain('Users');
 });

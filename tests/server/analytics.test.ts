@@ -127,7 +127,7 @@ describe('GET users/dashboard/analytics', () => {
     expect(body).toEqual({ status: 'failed', message: 'Access denied' });
   });
 
-  it('answers "0.00" revenue and zero counts on an empty platform', async () => {
+  it('answers "0.00" revenue and zero counts on an empty platform, and an empty purchase list', async () => {
     const empty = await makeApp({ seed: 'none' });
     try {
       const { hashPassword } = await import('../../server/auth/password');
@@ -151,6 +151,12 @@ describe('GET users/dashboard/analytics', () => {
         upcomingEvents: [],
         bestSellingProducts: [],
       });
+      // No purchases at all: 200 with data [] (the legacy server answered 404).
+      for (const query of ['', '?page=1&pageSize=10']) {
+        const list = await empty.inject({ url: `/api/v1/purchase/list${query}`, headers });
+        expect(list.statusCode).toBe(200);
+        expect(list.json().data).toEqual([]);
+      }
     } finally {
       await empty.close();
     }

@@ -700,6 +700,24 @@ describe('PATCH users/profile/upload-profile-picture', () => {
     expect(existsSync(uploadsFile(firstUrl))).toBe(false);
   });
 
+  it('an SVG picture is stored without its script and served in a sandbox', async () => {
+    const { call } = await ownAccount();
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script>' +
+      '<circle r="4" fill="red"/></svg>';
+    const res = await call('PATCH', '/users/profile/upload-profile-picture', {
+      profile_pic: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = res.json().data.profile_pic as string;
+    expect(url).toMatch(/^\/uploads\/avatars\/.+\.svg$/);
+    const served = await app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).not.toMatch(/script|alert|onload/i);
+    expect(served.body).toContain('<circle r="4" fill="red"/>');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+  });
+
   it('refuses bad images: not an image 415, too large 413, malformed data URL 400, nothing 400', async () => {
     const { call } = await ownAccount();
     const fake = await call(

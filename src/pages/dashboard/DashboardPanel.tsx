@@ -1,6 +1,7 @@
 import { Card, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/ErrorState';
+import { PanelBoundary } from './PanelBoundary';
 
 export interface PanelState {
   loading: boolean;
@@ -10,7 +11,8 @@ export interface PanelState {
 
 /**
  * One card of the dashboard with its three states: a skeleton while the figures load, the error
- * with Retry (SPEC §4: never a blank card), or `emptyText` when there is nothing to draw.
+ * with Retry (SPEC §4: never a blank card), or `emptyText` when there is nothing to draw. A chart
+ * that fails to load or draw shows its own error in the card (PanelBoundary).
  */
 export function DashboardPanel({
   title,
@@ -29,7 +31,7 @@ export function DashboardPanel({
   if (state.loading) body = <Skeleton active paragraph={{ rows: 5 }} />;
   else if (state.error) body = <ErrorState error={state.error} onRetry={state.onRetry} />;
   else if (empty) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
-  else body = children;
+  else body = <PanelBoundary>{children}</PanelBoundary>;
   return (
     <Card title={title} style={{ height: '100%' }}>
       {body}

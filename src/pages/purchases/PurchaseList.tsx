@@ -22,8 +22,11 @@ import {
 import {
   DATE_FILTER,
   USER_PARAM,
+  asNumber,
+  asNumbers,
   dayRange,
   filterValue,
+  rangeValue,
   userFilterFromUrl,
 } from './purchaseFilters';
 
@@ -54,6 +57,8 @@ export default function PurchaseList() {
     optionLabel: 'name',
     optionValue: 'institution_id',
     onSearch: (value) => [{ field: 'q', operator: 'contains', value }],
+    // A filter restored from the URL names its institution even when not among the first options.
+    defaultValue: asNumber(filterValue(filters, 'institution_id')),
     queryOptions: { enabled: scope === 'all' },
   });
 
@@ -62,11 +67,10 @@ export default function PurchaseList() {
     setCurrentPage(1);
   };
 
-  const userId = filterValue(filters, 'user_id');
+  const userId = asNumber(filterValue(filters, 'user_id'));
   const buyerName =
     userId !== undefined
-      ? (tableProps.dataSource?.find((r) => String(r.user_id) === String(userId))?.user?.name ??
-        `#${String(userId)}`)
+      ? (tableProps.dataSource?.find((r) => r.user_id === userId)?.user?.name ?? `#${userId}`)
       : undefined;
   const removeUserFilter = () => setFilter({ field: 'user_id', operator: 'eq', value: undefined });
   // Once the buyer filter is gone, so is the link's `?user_id=` (Refine's URL sync keeps unknown
@@ -83,10 +87,10 @@ export default function PurchaseList() {
     );
   }, [userFiltered, searchParams, setSearchParams]);
 
-  const range = filterValue(filters, DATE_FILTER) as [string?, string?] | undefined;
+  const [rangeFrom, rangeTo] = rangeValue(filters);
   const pickerValue: [Dayjs | null, Dayjs | null] = [
-    range?.[0] ? dayjs(range[0]) : null,
-    range?.[1] ? dayjs(range[1]) : null,
+    rangeFrom ? dayjs(rangeFrom) : null,
+    rangeTo ? dayjs(rangeTo) : null,
   ];
 
   const exportColumns: CsvColumn<Row>[] = [
@@ -127,7 +131,7 @@ export default function PurchaseList() {
           placeholder={t('filters.ticketStatus')}
           style={{ minWidth: 200 }}
           options={options.ticketStatus}
-          value={(filterValue(filters, 'ticket_status') as number[] | undefined) ?? []}
+          value={asNumbers(filterValue(filters, 'ticket_status'))}
           onChange={(value) =>
             setFilter({
               field: 'ticket_status',
@@ -165,7 +169,7 @@ export default function PurchaseList() {
             aria-label={t('filters.institution')}
             placeholder={t('filters.institution')}
             style={{ width: 220 }}
-            value={filterValue(filters, 'institution_id') as number | undefined}
+            value={asNumber(filterValue(filters, 'institution_id'))}
             onChange={(value) => setFilter({ field: 'institution_id', operator: 'eq', value })}
           />
         )}

@@ -11,6 +11,7 @@ export const USER_PARAM = 'user_id';
 export const DATE_FILTER = 'purchase_date';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The value of one field's filter in Refine's filter list. */
 export function filterValue(filters: CrudFilter[], field: string): unknown {
@@ -25,11 +26,36 @@ export function userFilterFromUrl(params: URLSearchParams): CrudFilter | null {
   return { field: 'user_id', operator: 'eq', value: Number(raw) };
 }
 
-/** The RangePicker's days -> `["YYYY-MM-DD" | undefined, ...]`, or undefined when both are empty. */
-export function dayRange(
-  days: [Dayjs | null, Dayjs | null] | null,
-): [string | undefined, string | undefined] | undefined {
-  const from = days?.[0]?.format(DAY_FORMAT);
-  const to = days?.[1]?.format(DAY_FORMAT);
+/**
+ * The RangePicker's days -> `["YYYY-MM-DD", "YYYY-MM-DD"]`, an open end as `""`, or undefined when
+ * both are empty. `""` rather than undefined: the URL (qs) drops an undefined item and packs
+ * `value[1]` into `value[0]`, so a lone "until" came back from a reload as "from".
+ */
+export function dayRange(days: [Dayjs | null, Dayjs | null] | null): [string, string] | undefined {
+  const from = days?.[0]?.format(DAY_FORMAT) ?? '';
+  const to = days?.[1]?.format(DAY_FORMAT) ?? '';
   return from || to ? [from, to] : undefined;
+}
+
+/** The date range filter's two ends (`""` when open), whatever shape the URL gave back. */
+export function rangeValue(filters: CrudFilter[]): [string, string] {
+  const value = filterValue(filters, DATE_FILTER);
+  if (!Array.isArray(value)) return ['', ''];
+  const day = (v: unknown) => (typeof v === 'string' && DAY.test(v) ? v : '');
+  return [day(value[0]), day(value[1])];
+}
+
+/**
+ * Filter values read back from the URL are text (`"0"`, `["0","2"]`): a Select whose options are
+ * numbers needs numbers, or it shows the raw "0" instead of "Purchased".
+ */
+export function asNumber(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+export function asNumbers(value: unknown): number[] {
+  const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return items.map(asNumber).filter((n): n is number => n !== undefined);
 }
