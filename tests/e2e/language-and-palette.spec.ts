@@ -9,12 +9,19 @@ async function openPalette(page: Page) {
   return search;
 }
 
-/** Types into the palette's search box and returns its result list. */
+/**
+ * Types into the palette's search box and returns its result list. kbar filters on a short
+ * throttle, so right after typing the previous term's rows are still shown (and Enter would run
+ * the highlighted one of those): callers wait for the rows of the new term before acting.
+ */
 async function searchPalette(page: Page, term: string) {
   const search = page.getByRole('combobox');
   await search.fill(term);
   return page.getByRole('listbox');
 }
+
+/** The highlighted row, the one Enter runs. */
+const activeRow = (page: Page) => page.getByRole('listbox').getByRole('option', { selected: true });
 
 /** The caption of antd's empty state (its picture repeats it as an SVG title). */
 const emptyText = (page: Page) => page.locator('.ant-empty-description').last();
@@ -30,21 +37,28 @@ test.describe('command palette', () => {
   }) => {
     await signIn(page, ACCOUNTS.venueAdmin);
     await page.goto('/account-profile');
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    // The menu is filled once the role is known; the palette's screens come from the same place.
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link', { name: 'Lockers' })).toBeVisible();
     await openPalette(page);
     const list = page.getByRole('listbox');
     await expect(list.getByText('Dashboard', { exact: true })).toBeVisible();
 
-    // The list is long and scrolls: search for each screen instead of reading it whole.
+    // The list is long and scrolls: search for each screen instead of reading it whole. Each
+    // "No results" follows a term that has results, so it is never the previous term's.
+    await searchPalette(page, 'Lockers');
+    await expect(list.getByText('Lockers', { exact: true })).toBeVisible();
+    await expect(list.getByText('Create: Lockers', { exact: true })).toBeVisible();
     await searchPalette(page, 'Users');
-    await expect(page.getByText('No results')).toBeVisible();
-    await searchPalette(page, 'Institutions');
     await expect(page.getByText('No results')).toBeVisible();
     await searchPalette(page, 'Account settings');
     await expect(list.getByText('Account settings', { exact: true })).toBeVisible();
+    await searchPalette(page, 'Institutions');
+    await expect(page.getByText('No results')).toBeVisible();
 
-    // Enter runs the first match.
+    // The best match of what is typed is highlighted first, and Enter runs it.
     await searchPalette(page, 'Dashboard');
+    await expect(activeRow(page)).toContainText('Dashboard');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboards\/modern$/);
     await expect(page.getByRole('combobox')).toBeHidden();
@@ -78,6 +92,7 @@ test.describe('command palette', () => {
     // Still usable in dark mode: reopen and run it again with the keyboard.
     await openPalette(page);
     await searchPalette(page, 'dark mode');
+    await expect(activeRow(page)).toContainText('Toggle dark mode');
     await page.keyboard.press('Enter');
     await expect(html).toHaveAttribute('data-theme', 'light');
   });
