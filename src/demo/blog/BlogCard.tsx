@@ -1,8 +1,8 @@
 import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../i18n/format';
 import { toSlug } from '../../../mocks/demo/slug';
 import type { BlogPost } from '../../../mocks/demo/types';
 
@@ -42,7 +42,7 @@ export function BlogCard({ post, featured }: { post: BlogPost; featured?: boolea
           <span aria-label={t('blog.shares', { count: post.share })}>
             <ShareAltOutlined /> {post.share}
           </span>{' '}
-          · {dayjs(post.createdAt).format('YYYY-MM-DD')}
+          · {formatDate(post.createdAt)}
         </Typography.Text>
       </Flex>
     </Card>

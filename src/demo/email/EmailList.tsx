@@ -5,8 +5,8 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, List, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../i18n/format';
 import type { Email } from '../../../mocks/demo/types';
 
 export function EmailList({
@@ -86,7 +86,7 @@ export function EmailList({
               }
               description={
                 <Typography.Text type="secondary" ellipsis>
-                  {dayjs(e.time).format('YYYY-MM-DD HH:mm')} · {e.emailExcerpt}
+                  {formatDateTime(e.time)} · {e.emailExcerpt}
                 </Typography.Text>
               }
             />

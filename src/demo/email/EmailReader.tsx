@@ -1,7 +1,7 @@
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Divider, Flex, Image, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../i18n/format';
 import type { Email } from '../../../mocks/demo/types';
 
 /** Strips the demo's simple HTML to paragraphs of text (never injected as HTML). */
@@ -28,7 +28,7 @@ export function EmailReader({ email, onDelete }: { email: Email; onDelete: () =>
           <Typography.Text strong>{email.from}</Typography.Text>
           <br />
           <Typography.Text type="secondary">
-            {t('email.to', { to: email.To })} · {dayjs(email.time).format('YYYY-MM-DD HH:mm')}
+            {t('email.to', { to: email.To })} · {formatDateTime(email.time)}
           </Typography.Text>
         </div>
         <Tag style={{ marginInlineStart: 'auto' }}>{t(`email.labels.${email.label}`)}</Tag>
@@ -39,7 +39,7 @@ export function EmailReader({ email, onDelete }: { email: Email; onDelete: () =>
       ))}
       {email.attchments.length > 0 && (
         <>
-          <Divider orientation="left">
+          <Divider orientation="start">
             <PaperClipOutlined /> {t('email.attachments', { count: email.attchments.length })}
           </Divider>
           <Flex gap={12} wrap>

@@ -1,7 +1,7 @@
 import { List, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../mocks/demo/types';
+import { formatDate } from '../../i18n/format';
 import { statusToken } from '../shared/colors';
 
 export function NoteList({
@@ -39,7 +39,7 @@ export function NoteList({
                   {note.title}
                 </Typography.Text>
               }
-              description={dayjs(note.datef).format('YYYY-MM-DD')}
+              description={formatDate(note.datef)}
             />
           </List.Item>
         )}

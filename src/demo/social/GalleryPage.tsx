@@ -1,8 +1,8 @@
 import { Card, Col, Image, Input, Row } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '../../../mocks/demo/types';
+import { formatDate } from '../../i18n/format';
 import { DemoStatus } from '../shared/DemoStatus';
 import { PageTitle } from '../shared/PageTitle';
 import { useDemoList } from '../shared/useDemoList';
@@ -34,7 +34,7 @@ export default function GalleryPage() {
           {shown.map((g) => (
             <Col key={g.id} xs={24} sm={12} lg={8}>
               <Card cover={<Image src={g.cover} alt={g.name} />}>
-                <Card.Meta title={g.name} description={dayjs(g.time).format('YYYY-MM-DD')} />
+                <Card.Meta title={g.name} description={formatDate(g.time)} />
               </Card>
             </Col>
           ))}

@@ -14,10 +14,10 @@ import {
   Tag,
   theme,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportTicket } from '../../../mocks/demo/types';
+import { formatDate } from '../../i18n/format';
 import { statusToken } from '../shared/colors';
 import { DemoStatus } from '../shared/DemoStatus';
 import { PageTitle } from '../shared/PageTitle';
@@ -143,7 +143,7 @@ export default function TicketsPage() {
               {
                 title: t('tickets.date'),
                 dataIndex: 'Date',
-                render: (d: string) => dayjs(d).format('YYYY-MM-DD'),
+                render: (d: string) => formatDate(d),
               },
               {
                 title: t('common.actions'),
