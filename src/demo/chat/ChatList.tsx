@@ -2,6 +2,7 @@ import { Avatar, Badge, Input, List, Segmented, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatContact } from '../../../mocks/demo/types';
+import { SelectableTitle } from '../shared/SelectableTitle';
 import { STATUS_BADGE, sortChats, unreadCount, type ChatSort } from './chatUtils';
 
 export function ChatList({
@@ -72,7 +73,11 @@ export function ChatList({
                       <Avatar src={c.thumb} alt="" />
                     </Badge>
                   }
-                  title={c.name}
+                  title={
+                    <SelectableTitle selected={c.id === selectedId} onSelect={() => onSelect(c.id)}>
+                      {c.name}
+                    </SelectableTitle>
+                  }
                   description={
                     <Typography.Text type="secondary" ellipsis>
                       {c.excerpt || t('chat.photo')}

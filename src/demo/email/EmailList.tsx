@@ -7,6 +7,7 @@ import {
 import { Avatar, Button, List, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
+import { SelectableTitle } from '../shared/SelectableTitle';
 import type { Email } from '../../../mocks/demo/types';
 
 export function EmailList({
@@ -80,9 +81,11 @@ export function EmailList({
             <List.Item.Meta
               avatar={<Avatar src={e.thumbnail} alt="" />}
               title={
-                <Typography.Text strong={e.unread} ellipsis>
-                  {e.from} · {e.subject}
-                </Typography.Text>
+                <SelectableTitle selected={e.id === selectedId} onSelect={() => onSelect(e.id)}>
+                  <Typography.Text strong={e.unread} ellipsis>
+                    {e.from} · {e.subject}
+                  </Typography.Text>
+                </SelectableTitle>
               }
               description={
                 <Typography.Text type="secondary" ellipsis>

@@ -2,6 +2,7 @@ import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Divider, Flex, Image, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
 import type { Email } from '../../../mocks/demo/types';
 
 /** Strips the demo's simple HTML to paragraphs of text (never injected as HTML). */
@@ -17,9 +18,18 @@ export function EmailReader({ email, onDelete }: { email: Email; onDelete: () =>
     <Card
       title={email.subject}
       extra={
-        <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
-          {t(email.trash ? 'email.deleteForever' : 'email.delete')}
-        </Button>
+        // Moving to the trash can be undone from the trash; deleting from there cannot.
+        email.trash ? (
+          <ConfirmDelete name={email.subject} onConfirm={onDelete}>
+            <Button danger icon={<DeleteOutlined />}>
+              {t('email.deleteForever')}
+            </Button>
+          </ConfirmDelete>
+        ) : (
+          <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+            {t('email.delete')}
+          </Button>
+        )
       }
     >
       <Flex gap={12} align="center">

@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Radio, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../mocks/demo/types';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { STATUS_COLORS, statusToken } from '../shared/colors';
 
 export function NoteEditor({
@@ -50,9 +51,11 @@ export function NoteEditor({
           }))}
         />
       </Form.Item>
-      <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
-        {t('notes.delete')}
-      </Button>
+      <ConfirmDelete name={note.title} onConfirm={onDelete}>
+        <Button danger icon={<DeleteOutlined />}>
+          {t('notes.delete')}
+        </Button>
+      </ConfirmDelete>
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { List, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../mocks/demo/types';
 import { formatDate } from '../../i18n/format';
+import { SelectableTitle } from '../shared/SelectableTitle';
 import { statusToken } from '../shared/colors';
 
 export function NoteList({
@@ -35,9 +36,14 @@ export function NoteList({
           >
             <List.Item.Meta
               title={
-                <Typography.Text ellipsis={{ tooltip: note.title }} data-testid="note-title">
-                  {note.title}
-                </Typography.Text>
+                <SelectableTitle
+                  selected={note.id === selectedId}
+                  onSelect={() => onSelect(note.id)}
+                >
+                  <Typography.Text ellipsis={{ tooltip: note.title }} data-testid="note-title">
+                    {note.title}
+                  </Typography.Text>
+                </SelectableTitle>
               }
               description={formatDate(note.datef)}
             />

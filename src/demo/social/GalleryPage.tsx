@@ -1,4 +1,4 @@
-import { Card, Col, Image, Input, Row } from 'antd';
+import { Card, Col, Empty, Image, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '../../../mocks/demo/types';
@@ -30,6 +30,7 @@ export default function GalleryPage() {
         {t('social.galleryTitle', { count: items.length })}
       </PageTitle>
       <DemoStatus isLoading={isLoading} error={error}>
+        {shown.length === 0 && <Empty description={t('social.empty')} />}
         <Row gutter={[16, 16]}>
           {shown.map((g) => (
             <Col key={g.id} xs={24} sm={12} lg={8}>
