@@ -11,9 +11,8 @@ if (!container) throw new Error('#root is missing from index.html');
 
 await initI18n();
 
-// The demo sections' fake API starts on the first demo call (src/demo/shared/ready.ts), never
-// before the console's first paint and not at all for a user who opens no demo screen.
-// Off with VITE_DEMO_APPS=false.
+// The demo sections' fake API starts with the first demo call (src/demo/shared/ready.ts), so no
+// other page loads MSW. Off with VITE_DEMO_APPS=false.
 if (import.meta.env.VITE_DEMO_APPS !== 'false') {
   setDemoStarter(() =>
     import('./demo/worker')
