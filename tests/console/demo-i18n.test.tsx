@@ -70,7 +70,6 @@ describe('every demo screen, in Arabic', () => {
     renderDemo(page, path, route);
     expect(
       await screen.findByRole('heading', {
-        level: 2,
         name: new RegExp(escapeRegExp(arabicTitle(titleKey))),
       }),
     ).toBeInTheDocument();
