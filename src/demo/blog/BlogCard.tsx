@@ -26,7 +26,7 @@ export function BlogCard({ post, featured }: { post: BlogPost; featured?: boolea
         {featured && <Tag color="gold">{t('blog.featured')}</Tag>}
       </Flex>
       <Link to={to}>
-        <Typography.Title level={featured ? 3 : 5} style={{ marginBlock: 12 }}>
+        <Typography.Title level={featured ? 3 : 5} dir="auto" style={{ marginBlock: 12 }}>
           {post.title}
         </Typography.Title>
       </Link>

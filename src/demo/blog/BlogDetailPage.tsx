@@ -76,7 +76,9 @@ export default function BlogDetailPage() {
                 {t('blog.shares', { count: post.share })}
               </Typography.Text>
             </Flex>
-            <Typography.Paragraph style={{ marginBlock: 24 }}>{post.content}</Typography.Paragraph>
+            <Typography.Paragraph dir="auto" style={{ marginBlock: 24 }}>
+              {post.content}
+            </Typography.Paragraph>
             <Divider />
             <Typography.Title level={4}>
               {t('blog.comments', { count: post.comments.length })}
@@ -102,7 +104,7 @@ export default function BlogDetailPage() {
                           </Typography.Text>
                         </>
                       }
-                      description={c.comment}
+                      description={<span dir="auto">{c.comment}</span>}
                     />
                   </List.Item>
                 )}

@@ -79,7 +79,7 @@ export function ChatList({
                     </SelectableTitle>
                   }
                   description={
-                    <Typography.Text type="secondary" ellipsis>
+                    <Typography.Text type="secondary" ellipsis dir="auto">
                       {c.excerpt || t('chat.photo')}
                     </Typography.Text>
                   }

@@ -19,6 +19,7 @@ export function ChatMessages({ chat }: { chat: ChatContact }) {
                 <Image src={m.msg} alt="" width={200} />
               ) : (
                 <div
+                  dir="auto"
                   style={{
                     padding: '8px 12px',
                     borderRadius: token.borderRadiusLG,

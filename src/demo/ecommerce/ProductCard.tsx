@@ -25,7 +25,7 @@ export function ProductCard({ product }: { product: Product }) {
       }
     >
       <Link to={`/apps/ecommerce/detail/${product.id}`}>
-        <Typography.Text strong ellipsis>
+        <Typography.Text strong ellipsis dir="auto">
           {product.title}
         </Typography.Text>
       </Link>

@@ -50,7 +50,9 @@ function Detail({ product, related }: { product: Product; related: Product[] }) 
           ) : (
             <Tag color="error">{t('shop.outOfStock')}</Tag>
           )}
-          <Typography.Title level={3}>{product.title}</Typography.Title>
+          <Typography.Title level={3} dir="auto">
+            {product.title}
+          </Typography.Title>
           <Rate disabled value={product.rating} />
           <Typography.Title level={4}>
             {product.discount > 0 && (
@@ -107,7 +109,7 @@ function Detail({ product, related }: { product: Product; related: Product[] }) 
           {
             key: 'description',
             label: t('shop.description'),
-            children: <Typography.Paragraph>{product.description}</Typography.Paragraph>,
+            children: <Typography.Paragraph dir="auto">{product.description}</Typography.Paragraph>,
           },
           {
             key: 'reviews',

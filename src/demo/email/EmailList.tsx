@@ -82,14 +82,15 @@ export function EmailList({
               avatar={<Avatar src={e.thumbnail} alt="" />}
               title={
                 <SelectableTitle selected={e.id === selectedId} onSelect={() => onSelect(e.id)}>
-                  <Typography.Text strong={e.unread} ellipsis>
+                  <Typography.Text strong={e.unread} ellipsis dir="auto">
                     {e.from} · {e.subject}
                   </Typography.Text>
                 </SelectableTitle>
               }
               description={
                 <Typography.Text type="secondary" ellipsis>
-                  {formatDateTime(e.time)} · {e.emailExcerpt}
+                  {/* The excerpt keeps its own direction beside a date in the interface's. */}
+                  {formatDateTime(e.time)} · <bdi>{e.emailExcerpt}</bdi>
                 </Typography.Text>
               }
             />

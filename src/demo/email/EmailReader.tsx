@@ -16,7 +16,7 @@ export function EmailReader({ email, onDelete }: { email: Email; onDelete: () =>
   const { t } = useTranslation('demo');
   return (
     <Card
-      title={email.subject}
+      title={<span dir="auto">{email.subject}</span>}
       extra={
         // Moving to the trash can be undone from the trash; deleting from there cannot.
         email.trash ? (
@@ -45,7 +45,9 @@ export function EmailReader({ email, onDelete }: { email: Email; onDelete: () =>
       </Flex>
       <Divider />
       {paragraphs(email.emailContent).map((p, i) => (
-        <Typography.Paragraph key={i}>{p}</Typography.Paragraph>
+        <Typography.Paragraph key={i} dir="auto">
+          {p}
+        </Typography.Paragraph>
       ))}
       {email.attchments.length > 0 && (
         <>

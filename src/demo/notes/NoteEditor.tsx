@@ -21,6 +21,7 @@ export function NoteEditor({
       <Form.Item label={t('notes.editTitle')} htmlFor="note-title">
         <Input.TextArea
           id="note-title"
+          dir="auto"
           autoSize={{ minRows: 3 }}
           value={note.title}
           onChange={(e) => onChange({ title: e.target.value })}

@@ -40,7 +40,11 @@ export function NoteList({
                   selected={note.id === selectedId}
                   onSelect={() => onSelect(note.id)}
                 >
-                  <Typography.Text ellipsis={{ tooltip: note.title }} data-testid="note-title">
+                  <Typography.Text
+                    dir="auto"
+                    ellipsis={{ tooltip: note.title }}
+                    data-testid="note-title"
+                  >
                     {note.title}
                   </Typography.Text>
                 </SelectableTitle>

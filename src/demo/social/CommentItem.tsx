@@ -20,8 +20,12 @@ function Bubble({ item, onLike }: { item: PostComment | PostReply; onLike: () =>
           }}
         >
           <Typography.Text strong>{item.profile.name}</Typography.Text>{' '}
-          <Typography.Text type="secondary">{item.profile.time}</Typography.Text>
-          <Typography.Paragraph style={{ margin: 0 }}>{item.data.comment}</Typography.Paragraph>
+          <Typography.Text type="secondary" dir="auto">
+            {item.profile.time}
+          </Typography.Text>
+          <Typography.Paragraph dir="auto" style={{ margin: 0 }}>
+            {item.data.comment}
+          </Typography.Paragraph>
         </div>
         <LikeButton size="small" likes={item.data.likes} onClick={onLike} />
       </div>

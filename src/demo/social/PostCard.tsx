@@ -14,9 +14,11 @@ export function PostCard({ post, api }: { post: Post; api: PostsApi }) {
       <Card.Meta
         avatar={<Avatar src={post.profile.avatar} alt="" />}
         title={post.profile.name}
-        description={post.profile.time}
+        description={<span dir="auto">{post.profile.time}</span>}
       />
-      <Typography.Paragraph style={{ marginBlock: 16 }}>{post.data.content}</Typography.Paragraph>
+      <Typography.Paragraph dir="auto" style={{ marginBlock: 16 }}>
+        {post.data.content}
+      </Typography.Paragraph>
       {post.data.images.length > 0 && (
         <Flex gap={8} wrap>
           {post.data.images.map((img) => (
