@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../i18n/format';
 import { toSlug } from '../../../mocks/demo/slug';
 import type { BlogPost } from '../../../mocks/demo/types';
+import { textDirection } from '../../i18n/textDirection';
 
 export function BlogCard({ post, featured }: { post: BlogPost; featured?: boolean }) {
   const { t } = useTranslation('demo');
@@ -26,7 +27,10 @@ export function BlogCard({ post, featured }: { post: BlogPost; featured?: boolea
         {featured && <Tag color="gold">{t('blog.featured')}</Tag>}
       </Flex>
       <Link to={to}>
-        <Typography.Title level={featured ? 3 : 5} dir="auto" style={{ marginBlock: 12 }}>
+        <Typography.Title
+          level={featured ? 3 : 5}
+          style={{ marginBlock: 12, direction: textDirection(post.title) }}
+        >
           {post.title}
         </Typography.Title>
       </Link>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { DEMO_PATHS } from '../../../mocks/demo/paths';
 import { randomPostId } from '../../../mocks/demo/ids';
 import type { BlogPost, BlogPostReply } from '../../../mocks/demo/types';
+import { textDirection } from '../../i18n/textDirection';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { BackIcon } from '../../theme/directional';
 import { demoRequest } from '../shared/api';
@@ -76,7 +77,9 @@ export default function BlogDetailPage() {
                 {t('blog.shares', { count: post.share })}
               </Typography.Text>
             </Flex>
-            <Typography.Paragraph dir="auto" style={{ marginBlock: 24 }}>
+            <Typography.Paragraph
+              style={{ marginBlock: 24, direction: textDirection(post.content) }}
+            >
               {post.content}
             </Typography.Paragraph>
             <Divider />

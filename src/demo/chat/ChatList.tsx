@@ -2,6 +2,7 @@ import { Avatar, Badge, Input, List, Segmented, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatContact } from '../../../mocks/demo/types';
+import { textDirection } from '../../i18n/textDirection';
 import { SelectableTitle } from '../shared/SelectableTitle';
 import { STATUS_BADGE, sortChats, unreadCount, type ChatSort } from './chatUtils';
 
@@ -79,7 +80,11 @@ export function ChatList({
                     </SelectableTitle>
                   }
                   description={
-                    <Typography.Text type="secondary" ellipsis dir="auto">
+                    <Typography.Text
+                      type="secondary"
+                      ellipsis
+                      style={{ direction: textDirection(c.excerpt) }}
+                    >
                       {c.excerpt || t('chat.photo')}
                     </Typography.Text>
                   }

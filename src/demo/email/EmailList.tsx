@@ -7,6 +7,7 @@ import {
 import { Avatar, Button, List, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
+import { textDirection } from '../../i18n/textDirection';
 import { SelectableTitle } from '../shared/SelectableTitle';
 import type { Email } from '../../../mocks/demo/types';
 
@@ -82,7 +83,11 @@ export function EmailList({
               avatar={<Avatar src={e.thumbnail} alt="" />}
               title={
                 <SelectableTitle selected={e.id === selectedId} onSelect={() => onSelect(e.id)}>
-                  <Typography.Text strong={e.unread} ellipsis dir="auto">
+                  <Typography.Text
+                    strong={e.unread}
+                    ellipsis
+                    style={{ direction: textDirection(e.from) }}
+                  >
                     {e.from} · {e.subject}
                   </Typography.Text>
                 </SelectableTitle>

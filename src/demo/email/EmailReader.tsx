@@ -2,6 +2,7 @@ import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Divider, Flex, Image, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
+import { textDirection } from '../../i18n/textDirection';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import type { Email } from '../../../mocks/demo/types';
 
@@ -45,7 +46,7 @@ export function EmailReader({ email, onDelete }: { email: Email; onDelete: () =>
       </Flex>
       <Divider />
       {paragraphs(email.emailContent).map((p, i) => (
-        <Typography.Paragraph key={i} dir="auto">
+        <Typography.Paragraph key={i} style={{ direction: textDirection(p) }}>
           {p}
         </Typography.Paragraph>
       ))}

@@ -1,6 +1,7 @@
 import { List, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../mocks/demo/types';
+import { textDirection } from '../../i18n/textDirection';
 import { formatDate } from '../../i18n/format';
 import { SelectableTitle } from '../shared/SelectableTitle';
 import { statusToken } from '../shared/colors';
@@ -41,7 +42,7 @@ export function NoteList({
                   onSelect={() => onSelect(note.id)}
                 >
                   <Typography.Text
-                    dir="auto"
+                    style={{ direction: textDirection(note.title) }}
                     ellipsis={{ tooltip: note.title }}
                     data-testid="note-title"
                   >

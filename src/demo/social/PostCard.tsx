@@ -3,6 +3,7 @@ import { Avatar, Card, Divider, Flex, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../mocks/demo/types';
 import { CommentItem } from './CommentItem';
+import { textDirection } from '../../i18n/textDirection';
 import { LikeButton } from './LikeButton';
 import { TextSend } from './TextSend';
 import type { PostsApi } from './usePosts';
@@ -16,7 +17,9 @@ export function PostCard({ post, api }: { post: Post; api: PostsApi }) {
         title={post.profile.name}
         description={<span dir="auto">{post.profile.time}</span>}
       />
-      <Typography.Paragraph dir="auto" style={{ marginBlock: 16 }}>
+      <Typography.Paragraph
+        style={{ marginBlock: 16, direction: textDirection(post.data.content) }}
+      >
         {post.data.content}
       </Typography.Paragraph>
       {post.data.images.length > 0 && (
