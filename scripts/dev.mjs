@@ -26,8 +26,13 @@ const children = [
   spawn(bin('vite'), [], {
     cwd: root,
     stdio: 'inherit',
-    // src/devtools/DevtoolsShell.tsx connects to this port.
-    env: { ...process.env, VITE_REFINE_DEVTOOLS_PORT: devtoolsPort },
+    // src/devtools/DevtoolsShell.tsx connects to this port; the proxy (vite.config.ts) follows
+    // API_PORT.
+    env: {
+      ...process.env,
+      VITE_REFINE_DEVTOOLS_PORT: devtoolsPort,
+      API_PROXY_TARGET: process.env.API_PROXY_TARGET || `http://localhost:${env.PORT}`,
+    },
   }),
 ];
 // A devtools server that cannot start (port taken...) only loses the devtools, not the dev server.

@@ -86,3 +86,11 @@ export function formatDateTime(value: string | null | undefined, lng?: string): 
   const lang = language(lng);
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
 }
+
+/** An ISO timestamp -> the local time of day ("9:30 PM" in en, "21:30" in fr). */
+export function formatClock(value: string | null | undefined, lng?: string): string {
+  if (!value) return EMPTY_VALUE;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return EMPTY_VALUE;
+  return new Intl.DateTimeFormat(language(lng), { timeStyle: 'short' }).format(instant);
+}

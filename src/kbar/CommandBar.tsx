@@ -9,6 +9,7 @@ import {
 } from '@refinedev/kbar';
 import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useIsRtl } from '../theme/directional';
 
 /** The palette's rows, in antd's tokens so they follow light/dark, the colour theme and RTL. */
 function Results({ searching }: { searching: boolean }) {
@@ -54,6 +55,8 @@ function ResultRow({
   rootActionId: string | null | undefined;
 }) {
   const { token } = theme.useToken();
+  // The breadcrumb arrow points along the line: towards the left in a right-to-left layout.
+  const separator = useIsRtl() ? '‹' : '›';
   // Inside a sub-menu (themes, languages) the parent's name is already the context.
   const ancestors = rootActionId ? [] : action.ancestors;
   return (
@@ -73,7 +76,7 @@ function ResultRow({
         <span>
           {ancestors.map((a) => (
             <Typography.Text key={a.id} type="secondary" style={{ marginInlineEnd: 8 }}>
-              {a.name} ›
+              {a.name} {separator}
             </Typography.Text>
           ))}
           {action.name}

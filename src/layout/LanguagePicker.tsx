@@ -6,6 +6,7 @@ import { ComponentLocaleDialog } from '../i18n/ComponentLocaleDialog';
 import { Flag } from '../i18n/flags';
 import { SUPPORTED_LANGUAGES } from '../i18n';
 import { LANGUAGES, isSupportedLanguage, languageOf, nativeLanguageName } from '../i18n/languages';
+import { useEndPlacement } from '../theme/directional';
 
 const COMPONENT_LOCALE_KEY = 'component-locale';
 
@@ -13,6 +14,7 @@ const COMPONENT_LOCALE_KEY = 'component-locale';
 export function LanguagePicker() {
   const { t, i18n } = useTranslation('common');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const placement = useEndPlacement();
   const current = languageOf(i18n.resolvedLanguage ?? i18n.language).code;
 
   const items: MenuProps['items'] = [
@@ -43,7 +45,7 @@ export function LanguagePicker() {
       <Dropdown
         menu={{ items, onClick, selectable: true, selectedKeys: [current] }}
         trigger={['click']}
-        placement="bottomRight"
+        placement={placement}
       >
         <Button
           type="text"

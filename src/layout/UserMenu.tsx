@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { INSTITUTION_ROLES, ROLE_LABEL_KEYS, hasRole, isRole } from '../../contract';
 import type { Identity } from '../api/session';
+import { useEndPlacement } from '../theme/directional';
 
 export function UserMenu() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const { data: user } = useGetIdentity<Identity>();
   const { mutate: logout } = useLogout();
+  const placement = useEndPlacement();
   if (!user) return null;
 
   const roleLabel = isRole(user.role) ? t(ROLE_LABEL_KEYS[user.role]) : '';
@@ -58,7 +60,7 @@ export function UserMenu() {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items }} trigger={['click']} placement={placement}>
       <Button type="text" aria-label={t('header.userMenu')} style={{ height: 48 }}>
         <Flex align="center" gap={8}>
           {avatar}

@@ -29,7 +29,8 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   usersResource,
   purchaseResource,
   purchaseInstitutionResource,
-  ...(import.meta.env.VITE_DEMO_APPS !== 'false' ? DEMO_RESOURCES : []),
+  // Empty with VITE_DEMO_APPS=false (src/demo/resources.tsx).
+  ...DEMO_RESOURCES,
 ];
 
 /**

@@ -52,6 +52,26 @@ describe('demo support tickets', () => {
     await user.type(screen.getByLabelText('Search tickets'), 'locker');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
   });
+
+  it('filters with the keyboard and deletes a ticket only after confirming', async () => {
+    const user = userEvent.setup();
+    renderDemo(<TicketsPage />);
+    const table = await screen.findByRole('table');
+    screen.getByRole('button', { name: /Closed/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /Closed/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Delete “Duplicate charge”' }));
+    const confirm = await screen.findByRole('tooltip');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Delete “Duplicate charge”' }));
+    await user.click(
+      within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).queryByText('Duplicate charge')).not.toBeInTheDocument();
+  });
 });
 
 describe('demo contacts', () => {

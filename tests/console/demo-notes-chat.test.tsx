@@ -9,8 +9,6 @@ import { renderDemo, setupDemoServer } from './demo-helpers';
 const server = setupDemoServer();
 // antd forms and user-event typing are slow under jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
-// antd forms and user-event typing are slow under jsdom on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 describe('demo notes', () => {
   it('lists the four notes and adds one, the button disabled while the title is empty', async () => {
@@ -26,16 +24,23 @@ describe('demo notes', () => {
     expect(screen.getByLabelText('Note')).toHaveValue('Order more glow sticks');
   });
 
-  it('searches, recolours and deletes a note', async () => {
+  it('searches, opens with the keyboard, recolours and deletes a note after confirming', async () => {
     const user = userEvent.setup();
     renderDemo(<NotesPage />);
     await user.type(await screen.findByLabelText('Search notes'), 'locker');
-    const [only] = screen.getAllByTestId('note-title');
     expect(screen.getAllByTestId('note-title')).toHaveLength(1);
-    await user.click(only);
+    screen.getByRole('button', { name: /^Locker bank B keeps jamming/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Note')).toHaveValue(
+      'Locker bank B keeps jamming: call the supplier before Friday night.',
+    );
     await user.click(screen.getByText('Success'));
     expect(screen.getByRole('radio', { name: /Success/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: /Delete note/ }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).getByText(/^Delete “Locker bank B/)).toBeInTheDocument();
+    expect(screen.getAllByTestId('note-title')).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(screen.queryAllByTestId('note-title')).toHaveLength(0);
     expect(screen.getByText('No notes')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import BlogDetailPage from '../../src/demo/blog/BlogDetailPage';
 import BlogPostsPage from '../../src/demo/blog/BlogPostsPage';
@@ -7,10 +8,12 @@ import CalendarPage from '../../src/demo/calendar/CalendarPage';
 import { cart } from '../../src/demo/ecommerce/cart';
 import CheckoutPage from '../../src/demo/ecommerce/CheckoutPage';
 import ShopPage from '../../src/demo/ecommerce/ShopPage';
+import FollowersPage from '../../src/demo/social/FollowersPage';
+import FriendsPage from '../../src/demo/social/FriendsPage';
 import UserProfilePage from '../../src/demo/social/UserProfilePage';
 import { renderDemo, setupDemoServer } from './demo-helpers';
 
-setupDemoServer();
+const server = setupDemoServer();
 // antd forms and user-event typing are slow under jsdom on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -60,6 +63,38 @@ describe('demo social profile', () => {
     expect(
       await within(posts[0]).findByRole('button', { name: 'Unlike (103)' }),
     ).toBeInTheDocument();
+  });
+
+  it("shows the fake's 500 when a like fails, and keeps the count", async () => {
+    server.use(
+      http.post('*/api/data/posts/like', () =>
+        HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderDemo(<UserProfilePage />);
+    const [first] = await screen.findAllByRole('article');
+    await user.click(within(first).getByRole('button', { name: 'Like (102)' }));
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Like (102)' })).toBeInTheDocument();
+  });
+
+  it('makes a follower a friend when the user follows them back', async () => {
+    const user = userEvent.setup();
+    renderDemo(
+      <>
+        <FollowersPage />
+        <FriendsPage />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Followers (20)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Friends (7)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Follow Lucas Moreau' }));
+    expect(screen.getByRole('heading', { name: 'Friends (8)' })).toBeInTheDocument();
+    expect(screen.getAllByText('Lucas Moreau')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Unfollow Lucas Moreau' }));
+    expect(screen.getByRole('heading', { name: 'Friends (7)' })).toBeInTheDocument();
+    expect(screen.getAllByText('Lucas Moreau')).toHaveLength(1);
   });
 
   it('comments on a post and replies to a comment', async () => {

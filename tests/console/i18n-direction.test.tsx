@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../src/i18n';
 import { effectiveDirection } from '../../src/i18n/direction';
 import { createAppearanceStore, useAppearance, type AppearanceStore } from '../../src/theme';
+import { BackIcon, NextIcon, PreviousIcon } from '../../src/theme/directional';
 import { addAllLanguages } from './i18n-helpers';
 
 addAllLanguages();
@@ -61,6 +63,25 @@ describe('direction and language together', () => {
     expect(screen.getByText('rtl/rtl')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('rtl/rtl')).toBeInTheDocument();
+  });
+
+  it('points "back", "previous" and "next" arrows along the reading direction', () => {
+    const arrows = (direction: 'ltr' | 'rtl') => {
+      const { container, unmount } = render(
+        <ConfigProvider direction={direction}>
+          <BackIcon />
+          <PreviousIcon />
+          <NextIcon />
+        </ConfigProvider>,
+      );
+      const names = [...container.querySelectorAll('[role="img"]')].map((el) =>
+        el.getAttribute('aria-label'),
+      );
+      unmount();
+      return names;
+    };
+    expect(arrows('ltr')).toEqual(['arrow-left', 'left', 'right']);
+    expect(arrows('rtl')).toEqual(['arrow-right', 'right', 'left']);
   });
 
   it('sets <html lang> to the language', async () => {

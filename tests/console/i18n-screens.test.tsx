@@ -5,35 +5,11 @@ import { App } from '../../src/App';
 import { i18n, SUPPORTED_LANGUAGES } from '../../src/i18n';
 import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
-import { addAllLanguages, readLanguage } from './i18n-helpers';
+import { addAllLanguages, rawKeys, readLanguage } from './i18n-helpers';
 import { setupMswServer } from './msw';
 
 const server = setupMswServer();
 addAllLanguages();
-
-/** What an untranslated key looks like on screen: `menu.dashboard`, `palette.sections.create`. */
-const RAW_KEY = /(^|[\s(:"'])[a-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+($|[\s),:"'])/;
-const isEmailOrNumber = (text: string) => /@|\d\.\d/.test(text);
-
-/** Every text a user can read or hear: text nodes and the labelling attributes. */
-function readableTexts(root: ParentNode): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root as Node, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim();
-    if (text) texts.push(text);
-  }
-  for (const el of root.querySelectorAll('[aria-label],[title],[placeholder],[alt]')) {
-    for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
-      const value = el.getAttribute(attr)?.trim();
-      if (value) texts.push(value);
-    }
-  }
-  return texts;
-}
-
-const rawKeys = () =>
-  readableTexts(document.body).filter((t) => RAW_KEY.test(t) && !isEmailOrNumber(t));
 
 /** A text of `lng`, read from its file, to check the screen really is in that language. */
 const text = (lng: string, ns: string, path: string) =>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  formatClock,
   formatCurrency,
   formatDate,
   formatDateTime,
@@ -68,5 +69,13 @@ describe('formatTime and formatDateTime', () => {
     process.env.TZ = 'America/Los_Angeles';
     expect(formatDateTime('2026-12-11T20:00:00Z')).toBe('Dec 11, 2026, 12:00 PM');
     expect(formatDateTime('nonsense')).toBe('-');
+  });
+
+  it('gives the local time of day of a timestamp, in the language', () => {
+    process.env.TZ = 'America/Los_Angeles';
+    expect(formatClock('2026-12-11T20:00:00Z')).toBe('12:00 PM');
+    expect(formatClock('2026-12-11T20:00:00Z', 'fr')).toBe('12:00');
+    expect(formatClock('nonsense')).toBe('-');
+    expect(formatClock(undefined)).toBe('-');
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './helpers';
 
@@ -24,14 +25,45 @@ async function choose(drawer: ReturnType<Page['getByRole']>, name: string) {
   await expect(drawer.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
-test('dark + purple + rtl survive a reload and are on <html> before the console runs', async ({
+/** Arabic texts of the console (the header's labels change with the language). */
+const AR = JSON.parse(readFileSync('public/locales/ar/common.json', 'utf8')) as {
+  app: { name: string };
+  header: { collapseSider: string };
+};
+
+/**
+ * The colour of one pixel of a screenshot, as `rgb(r, g, b)`: the picture is decoded by the page
+ * itself (a canvas), so the check is on what was painted, not on a computed style.
+ */
+async function pixel(page: Page, png: Buffer, x: number, y: number): Promise<string> {
+  return page.evaluate(
+    async ({ data, x, y }) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const [r, g, b] = context.getImageData(x, y, 1, 1).data;
+      return `rgb(${r}, ${g}, ${b})`;
+    },
+    { data: png.toString('base64'), x, y },
+  );
+}
+
+test('dark + purple + rtl + Arabic survive a reload and are painted before the console runs', async ({
   page,
 }) => {
+  // Four settings, a language and two reloads of the console: more than one page's worth of work.
+  test.slow();
   await signIn(page, ACCOUNTS.admin);
   const drawer = await openCustomizer(page);
   await choose(drawer, 'Dark');
   await choose(drawer, 'Purple');
   await choose(drawer, 'Right to left');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'العربية (السودان)' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   // First with the console's bundle blocked: only public/boot-appearance.js can have set these.
@@ -41,36 +73,44 @@ test('dark + purple + rtl survive a reload and are on <html> before the console 
   await loaded;
   const early = await page.evaluate(() => ({
     dir: document.documentElement.dir,
+    lang: document.documentElement.lang,
     mode: document.documentElement.dataset.theme,
     theme: document.documentElement.dataset.colorTheme,
-    background: getComputedStyle(document.documentElement).backgroundColor,
     reactMounted: (document.getElementById('root')?.childElementCount ?? 0) > 0,
   }));
   expect(early).toEqual({
     dir: 'rtl',
+    lang: 'ar',
     mode: 'dark',
     theme: 'PURPLE_THEME',
-    background: DARK_PAGE,
     reactMounted: false,
   });
+  // What the browser paints then is the dark page: no flash of the light theme.
+  const first = await page.screenshot();
+  const size = page.viewportSize()!;
+  expect(await pixel(page, first, size.width / 2, size.height / 2)).toBe(DARK_PAGE);
 
   // Then the real page: the header is dark, the sider on the right, the fold arrow mirrored.
   await page.unroute('**/assets/**');
   await page.reload();
   const header = page.locator('header.ant-layout-header');
-  await expect(header).toBeVisible();
-  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(DARK_HEADER);
+  const fold = page.getByRole('button', { name: AR.header.collapseSider });
+  await expect(fold).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const bar = (await header.boundingBox())!;
+  const shot = await page.screenshot();
+  // The middle of the top bar, between the fold button and the header's actions.
+  expect(await pixel(page, shot, bar.x + bar.width / 2, bar.y + 8)).toBe(DARK_HEADER);
   const sider = await page.locator('aside.ant-layout-sider').boundingBox();
   const width = await page.evaluate(() => document.documentElement.clientWidth);
   expect(sider?.x).toBeGreaterThan(width / 2);
-  const arrow = page.getByRole('button', { name: 'Collapse the side menu' }).locator('.anticon');
-  expect(await arrow.evaluate((el) => getComputedStyle(el).transform)).toBe(
+  expect(await fold.locator('.anticon').evaluate((el) => getComputedStyle(el).transform)).toBe(
     'matrix(-1, 0, 0, 1, 0, 0)',
   );
   // The brand colour is PURPLE_THEME's: red and blue well above green.
   const brand = await page
-    .getByRole('link', { name: 'PartyPass Console' })
+    .getByRole('link', { name: AR.app.name })
     .evaluate((el) => getComputedStyle(el).color);
   const [r, g, b] = (brand.match(/\d+/g) ?? []).map(Number);
   expect(r).toBeGreaterThan(g + 40);

@@ -6,21 +6,41 @@ import { ACCOUNTS, menuLinks, signIn } from './helpers';
  * browser, while every /api/v1 call (the sign-in itself) still reaches the real server.
  */
 
-test('the worker starts, passes /api/v1 through and serves the four notes', async ({ page }) => {
+test('the worker starts with the first demo screen, serves the four notes, passes /api/v1 through', async ({
+  page,
+}) => {
   const login = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/login'));
   await signIn(page, ACCOUNTS.staff);
   const loginReply = await login;
   expect(loginReply.status()).toBe(200);
   // A token minted by the real server (the fake has no /api/v1 handler).
   expect((await loginReply.json()).token).toMatch(/^ey/);
-  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // No demo screen opened yet: no worker stands between the console and its server.
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+  ).toBe(0);
 
   const notes = page.waitForResponse((r) => r.url().endsWith('/api/data/notes/NotesData'));
-  await page.goto('/apps/notes');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Notes' })
+    .click();
   const notesReply = await notes;
   expect(notesReply.status()).toBe(200);
   expect(notesReply.fromServiceWorker()).toBe(true);
   await expect(page.getByTestId('note-title')).toHaveCount(4);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  // With the worker in place, a real call goes through it to the real server and back.
+  const profile = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/profile/info'));
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Account settings' })
+    .click();
+  const profileReply = await profile;
+  expect(profileReply.fromServiceWorker()).toBe(true);
+  expect(profileReply.status()).toBe(200);
+  expect((await profileReply.json()).data.email).toBe(ACCOUNTS.staff);
 
   // The server itself has no /api/data route: only the worker answers it.
   const direct = await page.request.get('/api/data/notes/NotesData');

@@ -1,10 +1,11 @@
 import { EyeOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../i18n/format';
 import { toSlug } from '../../../mocks/demo/slug';
 import type { BlogPost } from '../../../mocks/demo/types';
+import { textDirection } from '../../i18n/textDirection';
 
 export function BlogCard({ post, featured }: { post: BlogPost; featured?: boolean }) {
   const { t } = useTranslation('demo');
@@ -26,7 +27,10 @@ export function BlogCard({ post, featured }: { post: BlogPost; featured?: boolea
         {featured && <Tag color="gold">{t('blog.featured')}</Tag>}
       </Flex>
       <Link to={to}>
-        <Typography.Title level={featured ? 3 : 5} style={{ marginBlock: 12 }}>
+        <Typography.Title
+          level={featured ? 3 : 5}
+          style={{ marginBlock: 12, direction: textDirection(post.title) }}
+        >
           {post.title}
         </Typography.Title>
       </Link>
@@ -42,7 +46,7 @@ export function BlogCard({ post, featured }: { post: BlogPost; featured?: boolea
           <span aria-label={t('blog.shares', { count: post.share })}>
             <ShareAltOutlined /> {post.share}
           </span>{' '}
-          · {dayjs(post.createdAt).format('YYYY-MM-DD')}
+          · {formatDate(post.createdAt)}
         </Typography.Text>
       </Flex>
     </Card>

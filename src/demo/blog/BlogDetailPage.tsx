@@ -1,12 +1,13 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Divider, Flex, List, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DEMO_PATHS } from '../../../mocks/demo/paths';
 import { randomPostId } from '../../../mocks/demo/ids';
 import type { BlogPost, BlogPostReply } from '../../../mocks/demo/types';
+import { textDirection } from '../../i18n/textDirection';
+import { formatDate, formatDateTime } from '../../i18n/format';
+import { BackIcon } from '../../theme/directional';
 import { demoRequest } from '../shared/api';
 import { DemoStatus, errorText } from '../shared/DemoStatus';
 import { PageTitle } from '../shared/PageTitle';
@@ -54,7 +55,7 @@ export default function BlogDetailPage() {
       <PageTitle
         extra={
           <Link to="/apps/blog/posts">
-            <Button icon={<ArrowLeftOutlined />}>{t('blog.back')}</Button>
+            <Button icon={<BackIcon />}>{t('blog.back')}</Button>
           </Link>
         }
       >
@@ -72,11 +73,15 @@ export default function BlogDetailPage() {
               <Typography.Text>{post.author.name}</Typography.Text>
               <Tag>{t(`blog.categories.${post.category}`)}</Tag>
               <Typography.Text type="secondary">
-                {dayjs(post.createdAt).format('YYYY-MM-DD')} ·{' '}
-                {t('blog.views', { count: post.view })} · {t('blog.shares', { count: post.share })}
+                {formatDate(post.createdAt)} · {t('blog.views', { count: post.view })} ·{' '}
+                {t('blog.shares', { count: post.share })}
               </Typography.Text>
             </Flex>
-            <Typography.Paragraph style={{ marginBlock: 24 }}>{post.content}</Typography.Paragraph>
+            <Typography.Paragraph
+              style={{ marginBlock: 24, direction: textDirection(post.content) }}
+            >
+              {post.content}
+            </Typography.Paragraph>
             <Divider />
             <Typography.Title level={4}>
               {t('blog.comments', { count: post.comments.length })}
@@ -98,11 +103,11 @@ export default function BlogDetailPage() {
                         <>
                           {c.profile.name}{' '}
                           <Typography.Text type="secondary">
-                            {dayjs(c.time).format('YYYY-MM-DD HH:mm')}
+                            {formatDateTime(c.time)}
                           </Typography.Text>
                         </>
                       }
-                      description={c.comment}
+                      description={<span dir="auto">{c.comment}</span>}
                     />
                   </List.Item>
                 )}

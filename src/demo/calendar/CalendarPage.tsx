@@ -1,8 +1,9 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Calendar, Card, Empty, Flex, Segmented, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NextIcon, PreviousIcon } from '../../theme/directional';
+import { formatClock, formatDate } from '../../i18n/format';
 import { PageTitle } from '../shared/PageTitle';
 import { EventModal } from './EventModal';
 import { EventTag } from './EventTag';
@@ -66,19 +67,19 @@ export default function CalendarPage() {
             <Flex gap={8} align="center" style={{ marginBlockEnd: 16 }}>
               <Button
                 aria-label={t('calendar.previous')}
-                icon={<LeftOutlined />}
+                icon={<PreviousIcon />}
                 onClick={() => setDate(date.subtract(1, view))}
               />
               <Button onClick={() => setDate(dayjs())}>{t('calendar.today')}</Button>
               <Button
                 aria-label={t('calendar.next')}
-                icon={<RightOutlined />}
+                icon={<NextIcon />}
                 onClick={() => setDate(date.add(1, view))}
               />
               <Typography.Text strong>
                 {view === 'week'
-                  ? `${days[0].format('YYYY-MM-DD')} – ${days[6].format('YYYY-MM-DD')}`
-                  : date.format('YYYY-MM-DD')}
+                  ? `${formatDate(days[0].toISOString())} – ${formatDate(days[6].toISOString())}`
+                  : formatDate(date.toISOString())}
               </Typography.Text>
             </Flex>
             <Flex gap={8} wrap>
@@ -89,7 +90,7 @@ export default function CalendarPage() {
                     key={d.toISOString()}
                     role="button"
                     tabIndex={0}
-                    aria-label={t('calendar.addOn', { date: d.format('YYYY-MM-DD') })}
+                    aria-label={t('calendar.addOn', { date: formatDate(d.toISOString()) })}
                     onClick={() => addOn(d)}
                     onKeyDown={(ev) => ev.key === 'Enter' && addOn(d)}
                     style={{
@@ -112,7 +113,7 @@ export default function CalendarPage() {
                       dayEvents.map((e) => (
                         <div key={e.id}>
                           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                            {dayjs(e.start).format('HH:mm')}–{dayjs(e.end).format('HH:mm')}
+                            {formatClock(e.start)}–{formatClock(e.end)}
                           </Typography.Text>
                           <EventTag event={e} onOpen={open} />
                         </div>

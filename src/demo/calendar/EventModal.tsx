@@ -1,6 +1,7 @@
 import { Button, DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { STATUS_COLORS, type StatusColor } from '../shared/colors';
 import type { CalendarEvent } from './events';
 
@@ -34,9 +35,13 @@ export function EventModal({
       destroyOnHidden
       footer={[
         editing && (
-          <Button key="delete" danger onClick={() => draft?.id && onDelete(draft.id)}>
-            {t('common.delete')}
-          </Button>
+          <ConfirmDelete
+            key="delete"
+            name={draft?.title ?? ''}
+            onConfirm={() => draft?.id && onDelete(draft.id)}
+          >
+            <Button danger>{t('common.delete')}</Button>
+          </ConfirmDelete>
         ),
         <Button key="cancel" onClick={onClose}>
           {t('common.cancel')}

@@ -2,6 +2,8 @@ import { Avatar, Badge, Input, List, Segmented, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatContact } from '../../../mocks/demo/types';
+import { textDirection } from '../../i18n/textDirection';
+import { SelectableTitle } from '../shared/SelectableTitle';
 import { STATUS_BADGE, sortChats, unreadCount, type ChatSort } from './chatUtils';
 
 export function ChatList({
@@ -72,9 +74,17 @@ export function ChatList({
                       <Avatar src={c.thumb} alt="" />
                     </Badge>
                   }
-                  title={c.name}
+                  title={
+                    <SelectableTitle selected={c.id === selectedId} onSelect={() => onSelect(c.id)}>
+                      {c.name}
+                    </SelectableTitle>
+                  }
                   description={
-                    <Typography.Text type="secondary" ellipsis>
+                    <Typography.Text
+                      type="secondary"
+                      ellipsis
+                      style={{ direction: textDirection(c.excerpt) }}
+                    >
                       {c.excerpt || t('chat.photo')}
                     </Typography.Text>
                   }

@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Image, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { ChatContact } from '../../../mocks/demo/types';
+import { formatClock } from '../../i18n/format';
 import { ME } from './chatUtils';
 
 /** The conversation: the contact's messages at the inline start, the user's at the end. */
@@ -19,6 +19,7 @@ export function ChatMessages({ chat }: { chat: ChatContact }) {
                 <Image src={m.msg} alt="" width={200} />
               ) : (
                 <div
+                  dir="auto"
                   style={{
                     padding: '8px 12px',
                     borderRadius: token.borderRadiusLG,
@@ -38,7 +39,7 @@ export function ChatMessages({ chat }: { chat: ChatContact }) {
                 type="secondary"
                 style={{ display: 'block', fontSize: 12, textAlign: mine ? 'end' : 'start' }}
               >
-                {dayjs(m.createdAt).format('HH:mm')}
+                {formatClock(m.createdAt)}
               </Typography.Text>
             </div>
           </Flex>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contact, Department } from '../../../mocks/demo/types';
 import { DemoStatus } from '../shared/DemoStatus';
 import { PageTitle } from '../shared/PageTitle';
+import { SelectableTitle } from '../shared/SelectableTitle';
 import { useDemoList } from '../shared/useDemoList';
 import { ContactDetail } from './ContactDetail';
 import { ContactForm, DEPARTMENTS, type ContactValues } from './ContactForm';
@@ -131,7 +132,14 @@ export default function ContactsPage() {
                     >
                       <List.Item.Meta
                         avatar={<Avatar src={c.image} alt="" />}
-                        title={`${c.firstname} ${c.lastname}`}
+                        title={
+                          <SelectableTitle
+                            selected={c.id === selectedId}
+                            onSelect={() => setSelectedId(c.id)}
+                          >
+                            {`${c.firstname} ${c.lastname}`}
+                          </SelectableTitle>
+                        }
                         description={t(`contacts.departments.${c.department}`)}
                       />
                     </List.Item>

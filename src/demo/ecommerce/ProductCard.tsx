@@ -3,6 +3,7 @@ import { App, Button, Card, Flex, Rate, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../../../mocks/demo/types';
+import { textDirection } from '../../i18n/textDirection';
 import { useMoney } from '../shared/useMoney';
 import { cart } from './cart';
 
@@ -25,7 +26,7 @@ export function ProductCard({ product }: { product: Product }) {
       }
     >
       <Link to={`/apps/ecommerce/detail/${product.id}`}>
-        <Typography.Text strong ellipsis>
+        <Typography.Text strong ellipsis style={{ direction: textDirection(product.title) }}>
           {product.title}
         </Typography.Text>
       </Link>

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { Product } from '../../../mocks/demo/types';
+import { textDirection } from '../../i18n/textDirection';
 import { DemoStatus } from '../shared/DemoStatus';
 import { PageTitle } from '../shared/PageTitle';
 import { useDemoList } from '../shared/useDemoList';
@@ -50,7 +51,9 @@ function Detail({ product, related }: { product: Product; related: Product[] }) 
           ) : (
             <Tag color="error">{t('shop.outOfStock')}</Tag>
           )}
-          <Typography.Title level={3}>{product.title}</Typography.Title>
+          <Typography.Title level={3} style={{ direction: textDirection(product.title) }}>
+            {product.title}
+          </Typography.Title>
           <Rate disabled value={product.rating} />
           <Typography.Title level={4}>
             {product.discount > 0 && (
@@ -107,7 +110,11 @@ function Detail({ product, related }: { product: Product; related: Product[] }) 
           {
             key: 'description',
             label: t('shop.description'),
-            children: <Typography.Paragraph>{product.description}</Typography.Paragraph>,
+            children: (
+              <Typography.Paragraph style={{ direction: textDirection(product.description) }}>
+                {product.description}
+              </Typography.Paragraph>
+            ),
           },
           {
             key: 'reviews',

@@ -1,9 +1,9 @@
 import { Avatar, Card, Flex, Input, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../../../mocks/demo/types';
+import { formatDate } from '../../i18n/format';
 import { DemoStatus } from '../shared/DemoStatus';
 import { PageTitle } from '../shared/PageTitle';
 import { useDemoList } from '../shared/useDemoList';
@@ -48,7 +48,7 @@ export default function ProductListPage() {
               {
                 title: t('shop.created'),
                 dataIndex: 'created',
-                render: (d: string) => dayjs(d).format('YYYY-MM-DD'),
+                render: (d: string) => formatDate(d),
                 sorter: (a, b) => a.created.localeCompare(b.created),
               },
               {

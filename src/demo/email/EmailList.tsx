@@ -5,8 +5,10 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, List, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../i18n/format';
+import { textDirection } from '../../i18n/textDirection';
+import { SelectableTitle } from '../shared/SelectableTitle';
 import type { Email } from '../../../mocks/demo/types';
 
 export function EmailList({
@@ -80,13 +82,20 @@ export function EmailList({
             <List.Item.Meta
               avatar={<Avatar src={e.thumbnail} alt="" />}
               title={
-                <Typography.Text strong={e.unread} ellipsis>
-                  {e.from} · {e.subject}
-                </Typography.Text>
+                <SelectableTitle selected={e.id === selectedId} onSelect={() => onSelect(e.id)}>
+                  <Typography.Text
+                    strong={e.unread}
+                    ellipsis
+                    style={{ direction: textDirection(e.from) }}
+                  >
+                    {e.from} · {e.subject}
+                  </Typography.Text>
+                </SelectableTitle>
               }
               description={
                 <Typography.Text type="secondary" ellipsis>
-                  {dayjs(e.time).format('YYYY-MM-DD HH:mm')} · {e.emailExcerpt}
+                  {/* The excerpt keeps its own direction beside a date in the interface's. */}
+                  {formatDateTime(e.time)} · <bdi>{e.emailExcerpt}</bdi>
                 </Typography.Text>
               }
             />

@@ -1,7 +1,9 @@
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Divider, Flex, Image, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../i18n/format';
+import { textDirection } from '../../i18n/textDirection';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
 import type { Email } from '../../../mocks/demo/types';
 
 /** Strips the demo's simple HTML to paragraphs of text (never injected as HTML). */
@@ -15,11 +17,20 @@ export function EmailReader({ email, onDelete }: { email: Email; onDelete: () =>
   const { t } = useTranslation('demo');
   return (
     <Card
-      title={email.subject}
+      title={<span dir="auto">{email.subject}</span>}
       extra={
-        <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
-          {t(email.trash ? 'email.deleteForever' : 'email.delete')}
-        </Button>
+        // Moving to the trash can be undone from the trash; deleting from there cannot.
+        email.trash ? (
+          <ConfirmDelete name={email.subject} onConfirm={onDelete}>
+            <Button danger icon={<DeleteOutlined />}>
+              {t('email.deleteForever')}
+            </Button>
+          </ConfirmDelete>
+        ) : (
+          <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+            {t('email.delete')}
+          </Button>
+        )
       }
     >
       <Flex gap={12} align="center">
@@ -28,18 +39,20 @@ export function EmailReader({ email, onDelete }: { email: Email; onDelete: () =>
           <Typography.Text strong>{email.from}</Typography.Text>
           <br />
           <Typography.Text type="secondary">
-            {t('email.to', { to: email.To })} · {dayjs(email.time).format('YYYY-MM-DD HH:mm')}
+            {t('email.to', { to: email.To })} · {formatDateTime(email.time)}
           </Typography.Text>
         </div>
         <Tag style={{ marginInlineStart: 'auto' }}>{t(`email.labels.${email.label}`)}</Tag>
       </Flex>
       <Divider />
       {paragraphs(email.emailContent).map((p, i) => (
-        <Typography.Paragraph key={i}>{p}</Typography.Paragraph>
+        <Typography.Paragraph key={i} style={{ direction: textDirection(p) }}>
+          {p}
+        </Typography.Paragraph>
       ))}
       {email.attchments.length > 0 && (
         <>
-          <Divider orientation="left">
+          <Divider orientation="start">
             <PaperClipOutlined /> {t('email.attachments', { count: email.attchments.length })}
           </Divider>
           <Flex gap={12} wrap>

@@ -2,6 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Radio, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../mocks/demo/types';
+import { textDirection } from '../../i18n/textDirection';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { STATUS_COLORS, statusToken } from '../shared/colors';
 
 export function NoteEditor({
@@ -20,6 +22,7 @@ export function NoteEditor({
       <Form.Item label={t('notes.editTitle')} htmlFor="note-title">
         <Input.TextArea
           id="note-title"
+          style={{ direction: textDirection(note.title) }}
           autoSize={{ minRows: 3 }}
           value={note.title}
           onChange={(e) => onChange({ title: e.target.value })}
@@ -50,9 +53,11 @@ export function NoteEditor({
           }))}
         />
       </Form.Item>
-      <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
-        {t('notes.delete')}
-      </Button>
+      <ConfirmDelete name={note.title} onConfirm={onDelete}>
+        <Button danger icon={<DeleteOutlined />}>
+          {t('notes.delete')}
+        </Button>
+      </ConfirmDelete>
     </Form>
   );
 }

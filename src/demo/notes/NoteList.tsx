@@ -1,7 +1,9 @@
 import { List, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../mocks/demo/types';
+import { textDirection } from '../../i18n/textDirection';
+import { formatDate } from '../../i18n/format';
+import { SelectableTitle } from '../shared/SelectableTitle';
 import { statusToken } from '../shared/colors';
 
 export function NoteList({
@@ -35,11 +37,20 @@ export function NoteList({
           >
             <List.Item.Meta
               title={
-                <Typography.Text ellipsis={{ tooltip: note.title }} data-testid="note-title">
-                  {note.title}
-                </Typography.Text>
+                <SelectableTitle
+                  selected={note.id === selectedId}
+                  onSelect={() => onSelect(note.id)}
+                >
+                  <Typography.Text
+                    style={{ direction: textDirection(note.title) }}
+                    ellipsis={{ tooltip: note.title }}
+                    data-testid="note-title"
+                  >
+                    {note.title}
+                  </Typography.Text>
+                </SelectableTitle>
               }
-              description={dayjs(note.datef).format('YYYY-MM-DD')}
+              description={formatDate(note.datef)}
             />
           </List.Item>
         )}

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { formatCurrency } from '../../i18n/format';
 
-/** Formats demo prices (US dollars) in the interface language. */
+/** Formats demo prices in the interface language (the console's one currency, Intl). */
 export function useMoney() {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', {
-    style: 'currency',
-    currency: 'USD',
-  });
-  return (value: number) => format.format(value);
+  const language = i18n.resolvedLanguage;
+  return (value: number) => formatCurrency(value, language);
 }

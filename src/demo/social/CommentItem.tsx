@@ -2,6 +2,7 @@ import { Avatar, Button, Flex, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostComment, PostReply } from '../../../mocks/demo/types';
+import { textDirection } from '../../i18n/textDirection';
 import { LikeButton } from './LikeButton';
 import type { PostsApi } from './usePosts';
 import { TextSend } from './TextSend';
@@ -20,8 +21,12 @@ function Bubble({ item, onLike }: { item: PostComment | PostReply; onLike: () =>
           }}
         >
           <Typography.Text strong>{item.profile.name}</Typography.Text>{' '}
-          <Typography.Text type="secondary">{item.profile.time}</Typography.Text>
-          <Typography.Paragraph style={{ margin: 0 }}>{item.data.comment}</Typography.Paragraph>
+          <Typography.Text type="secondary">
+            <bdi>{item.profile.time}</bdi>
+          </Typography.Text>
+          <Typography.Paragraph style={{ margin: 0, direction: textDirection(item.data.comment) }}>
+            {item.data.comment}
+          </Typography.Paragraph>
         </div>
         <LikeButton size="small" likes={item.data.likes} onClick={onLike} />
       </div>

@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Flex, Input, Row, Typography } from 'antd';
+import { Avatar, Button, Card, Col, Empty, Flex, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Follower } from '../../../mocks/demo/types';
@@ -7,13 +7,17 @@ import { DemoStatus } from '../shared/DemoStatus';
 import { PageTitle } from '../shared/PageTitle';
 import { useDemoList } from '../shared/useDemoList';
 
-/** People cards from /api/data/users; `friends` shows only the ones followed back. */
+/**
+ * People cards from /api/data/users (the followers). Friends are the followers the user follows
+ * back: following someone on the followers page makes them a friend.
+ */
 export function PeopleGrid({ mode }: { mode: 'followers' | 'friends' }) {
   const { t } = useTranslation('demo');
   const { items, isLoading, error, update } = useDemoList<Follower>('followers');
   const [search, setSearch] = useState('');
   const q = search.trim().toLowerCase();
-  const shown = items.filter((f) => f.name.toLowerCase().includes(q));
+  const people = mode === 'friends' ? items.filter((f) => f.isFollowed) : items;
+  const shown = people.filter((f) => f.name.toLowerCase().includes(q));
   const toggle = (id: number) =>
     update((all) => all.map((f) => (f.id === id ? { ...f, isFollowed: !f.isFollowed } : f)));
 
@@ -32,10 +36,11 @@ export function PeopleGrid({ mode }: { mode: 'followers' | 'friends' }) {
         }
       >
         {t(mode === 'followers' ? 'social.followersTitle' : 'social.friendsTitle', {
-          count: items.length,
+          count: people.length,
         })}
       </PageTitle>
       <DemoStatus isLoading={isLoading} error={error}>
+        {shown.length === 0 && <Empty description={t('social.empty')} />}
         <Row gutter={[16, 16]}>
           {shown.map((f) => (
             <Col key={f.id} xs={24} sm={12} lg={8} xl={6}>

@@ -1,6 +1,6 @@
 import { PeopleGrid } from './FollowersPage';
 
-/** Friends: the same people, searchable, with their role. */
+/** Friends: the followers the user follows back, searchable, with their role. */
 export default function FriendsPage() {
   return <PeopleGrid mode="friends" />;
 }

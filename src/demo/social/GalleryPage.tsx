@@ -1,8 +1,8 @@
-import { Card, Col, Image, Input, Row } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Col, Empty, Image, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryItem } from '../../../mocks/demo/types';
+import { formatDate } from '../../i18n/format';
 import { DemoStatus } from '../shared/DemoStatus';
 import { PageTitle } from '../shared/PageTitle';
 import { useDemoList } from '../shared/useDemoList';
@@ -30,11 +30,12 @@ export default function GalleryPage() {
         {t('social.galleryTitle', { count: items.length })}
       </PageTitle>
       <DemoStatus isLoading={isLoading} error={error}>
+        {shown.length === 0 && <Empty description={t('social.empty')} />}
         <Row gutter={[16, 16]}>
           {shown.map((g) => (
             <Col key={g.id} xs={24} sm={12} lg={8}>
               <Card cover={<Image src={g.cover} alt={g.name} />}>
-                <Card.Meta title={g.name} description={dayjs(g.time).format('YYYY-MM-DD')} />
+                <Card.Meta title={g.name} description={formatDate(g.time)} />
               </Card>
             </Col>
           ))}

@@ -3,6 +3,7 @@ import { Avatar, Card, Divider, Flex, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '../../../mocks/demo/types';
 import { CommentItem } from './CommentItem';
+import { textDirection } from '../../i18n/textDirection';
 import { LikeButton } from './LikeButton';
 import { TextSend } from './TextSend';
 import type { PostsApi } from './usePosts';
@@ -14,9 +15,13 @@ export function PostCard({ post, api }: { post: Post; api: PostsApi }) {
       <Card.Meta
         avatar={<Avatar src={post.profile.avatar} alt="" />}
         title={post.profile.name}
-        description={post.profile.time}
+        description={<span dir="auto">{post.profile.time}</span>}
       />
-      <Typography.Paragraph style={{ marginBlock: 16 }}>{post.data.content}</Typography.Paragraph>
+      <Typography.Paragraph
+        style={{ marginBlock: 16, direction: textDirection(post.data.content) }}
+      >
+        {post.data.content}
+      </Typography.Paragraph>
       {post.data.images.length > 0 && (
         <Flex gap={8} wrap>
           {post.data.images.map((img) => (

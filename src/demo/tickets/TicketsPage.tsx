@@ -14,11 +14,12 @@ import {
   Tag,
   theme,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportTicket } from '../../../mocks/demo/types';
+import { formatDate } from '../../i18n/format';
 import { statusToken } from '../shared/colors';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { DemoStatus } from '../shared/DemoStatus';
 import { PageTitle } from '../shared/PageTitle';
 import { useDemoList } from '../shared/useDemoList';
@@ -93,8 +94,14 @@ export default function TicketsPage() {
               <Card
                 hoverable
                 role="button"
+                tabIndex={0}
                 aria-pressed={filter === key}
                 onClick={() => setFilter(key)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter' && event.key !== ' ') return;
+                  event.preventDefault();
+                  setFilter(key);
+                }}
                 style={{ borderColor: filter === key ? statusToken(token, color) : undefined }}
               >
                 <Statistic
@@ -143,7 +150,7 @@ export default function TicketsPage() {
               {
                 title: t('tickets.date'),
                 dataIndex: 'Date',
-                render: (d: string) => dayjs(d).format('YYYY-MM-DD'),
+                render: (d: string) => formatDate(d),
               },
               {
                 title: t('common.actions'),
@@ -156,17 +163,21 @@ export default function TicketsPage() {
                       aria-label={t('tickets.editNamed', { title: r.ticketTitle })}
                       onClick={() => setEditing(r)}
                     />
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('tickets.deleteNamed', { title: r.ticketTitle })}
-                      onClick={() =>
+                    <ConfirmDelete
+                      name={r.ticketTitle}
+                      onConfirm={() =>
                         update((all) =>
                           all.map((x) => (x.Id === r.Id ? { ...x, deleted: true } : x)),
                         )
                       }
-                    />
+                    >
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('tickets.deleteNamed', { title: r.ticketTitle })}
+                      />
+                    </ConfirmDelete>
                   </Space>
                 ),
               },

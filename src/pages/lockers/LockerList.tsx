@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   DeleteButton,
   EditButton,
@@ -20,6 +19,7 @@ import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import type { CsvColumn } from '../../components/exportCsv';
 import { hasActiveFilters, PAGE_SIZES, withPageSizes } from '../../components/listTable';
 import { EMPTY_VALUE } from '../../i18n/constants';
+import { BackIcon } from '../../theme/directional';
 import { useLockerInstitution } from './useLockerInstitution';
 
 type Row = Locker & { id: BaseKey };
@@ -89,7 +89,7 @@ export default function LockerList() {
       headerButtons={() =>
         readOnly && institutionId !== null ? (
           <Link to={`/institutions/${institutionId}`}>
-            <Button icon={<ArrowLeftOutlined />}>{t('backToInstitution')}</Button>
+            <Button icon={<BackIcon />}>{t('backToInstitution')}</Button>
           </Link>
         ) : null
       }

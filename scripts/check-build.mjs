@@ -1,0 +1,38 @@
+// Checks a production build of the console (CI, after `npm run build`):
+//   node scripts/check-build.mjs [dir]            no developer tools; the demo sections' worker is there
+//   node scripts/check-build.mjs dir --no-demo    a VITE_DEMO_APPS=false build: nothing of the demo sections
+// Prints what it found and exits 1 on a problem.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [dir = 'dist', ...flags] = process.argv.slice(2);
+const noDemo = flags.includes('--no-demo');
+const assets = join(dir, 'assets');
+const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+const problems = [];
+
+const forbid = (what, pattern) => {
+  for (const file of scripts) {
+    if (pattern.test(readFileSync(join(assets, file), 'utf8'))) problems.push(`${what} in ${file}`);
+  }
+};
+
+// Refine's and TanStack Query's devtools load only in development (src/devtools/).
+forbid('developer tools', /DevtoolsProvider|ReactQueryDevtools|refine-devtools|query-devtools/);
+
+if (noDemo) {
+  forbid('demo sections code', /\/api\/data\/|mockServiceWorker|setupWorker/);
+  for (const file of ['mockServiceWorker.js', 'demo']) {
+    if (existsSync(join(dir, file))) problems.push(`${file} was copied to ${dir}`);
+  }
+} else if (!existsSync(join(dir, 'mockServiceWorker.js'))) {
+  problems.push('the demo sections need mockServiceWorker.js, missing from the build');
+}
+
+if (problems.length > 0) {
+  console.error(`${dir}: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `${dir}: ${scripts.length} scripts, no developer tools${noDemo ? ', no demo sections' : ''}`,
+);
