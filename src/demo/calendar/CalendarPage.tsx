@@ -31,6 +31,30 @@ export default function CalendarPage() {
       ? Array.from({ length: 7 }, (_, i) => date.startOf('week').add(i, 'day'))
       : [date];
 
+  const heading =
+    view === 'month'
+      ? date.format('MMMM YYYY')
+      : view === 'week'
+        ? `${days[0].format('YYYY-MM-DD')} – ${days[6].format('YYYY-MM-DD')}`
+        : date.format('YYYY-MM-DD');
+  // One navigator for every view: antd's own month header has unlabelled year and month selects.
+  const navigator = (
+    <Flex gap={8} align="center" style={{ marginBlockEnd: 16 }}>
+      <Button
+        aria-label={t('calendar.previous')}
+        icon={<LeftOutlined />}
+        onClick={() => setDate(date.subtract(1, view))}
+      />
+      <Button onClick={() => setDate(dayjs())}>{t('calendar.today')}</Button>
+      <Button
+        aria-label={t('calendar.next')}
+        icon={<RightOutlined />}
+        onClick={() => setDate(date.add(1, view))}
+      />
+      <Typography.Text strong>{heading}</Typography.Text>
+    </Flex>
+  );
+
   return (
     <>
       <PageTitle
@@ -51,6 +75,7 @@ export default function CalendarPage() {
         {view === 'month' ? (
           <Calendar
             value={date}
+            headerRender={() => navigator}
             onSelect={(d, info) => {
               setDate(d);
               if (info.source === 'date') addOn(d);
@@ -63,24 +88,7 @@ export default function CalendarPage() {
           />
         ) : (
           <>
-            <Flex gap={8} align="center" style={{ marginBlockEnd: 16 }}>
-              <Button
-                aria-label={t('calendar.previous')}
-                icon={<LeftOutlined />}
-                onClick={() => setDate(date.subtract(1, view))}
-              />
-              <Button onClick={() => setDate(dayjs())}>{t('calendar.today')}</Button>
-              <Button
-                aria-label={t('calendar.next')}
-                icon={<RightOutlined />}
-                onClick={() => setDate(date.add(1, view))}
-              />
-              <Typography.Text strong>
-                {view === 'week'
-                  ? `${days[0].format('YYYY-MM-DD')} – ${days[6].format('YYYY-MM-DD')}`
-                  : date.format('YYYY-MM-DD')}
-              </Typography.Text>
-            </Flex>
+            {navigator}
             <Flex gap={8} wrap>
               {days.map((d) => {
                 const dayEvents = eventsOn(events, d);

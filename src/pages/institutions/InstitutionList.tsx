@@ -3,10 +3,10 @@ import {
   DeleteButton,
   EditButton,
   getDefaultSortOrder,
-  List,
   ShowButton,
   useTable,
 } from '@refinedev/antd';
+import { List } from '../../components/PageShells';
 import { useCan, useNavigation, type BaseKey } from '@refinedev/core';
 import { Avatar, Flex, Select, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -14,12 +14,14 @@ import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { ListToolbar } from '../../components/ListToolbar';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import type { CsvColumn } from '../../components/exportCsv';
 import { EMPTY_VALUE } from '../../i18n/constants';
 
 type Row = Institution & { id: BaseKey };
+const rowName = (row: Row) => row.name;
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -35,6 +37,7 @@ export default function InstitutionList() {
   const { create } = useNavigation();
   const { data: canCreate } = useCan({ resource: 'institutions', action: 'create' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
+  const rowCheckboxProps = useRowCheckboxProps<Row>(rowName);
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
     syncWithLocation: true,
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
@@ -102,6 +105,7 @@ export default function InstitutionList() {
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys as BaseKey[]),
+            ...rowCheckboxProps,
           }}
           locale={{
             emptyText: (

@@ -3,18 +3,19 @@ import {
   DeleteButton,
   EditButton,
   getDefaultSortOrder,
-  List,
   ShowButton,
   useTable,
 } from '@refinedev/antd';
+import { List } from '../../components/PageShells';
 import { useCan, useNavigation, useOne, type BaseKey, type HttpError } from '@refinedev/core';
-import { Alert, Button, Select, Space, Table } from 'antd';
+import { Alert, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import type { Institution, Locker } from '../../../contract';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { ListToolbar } from '../../components/ListToolbar';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import type { CsvColumn } from '../../components/exportCsv';
@@ -22,6 +23,7 @@ import { EMPTY_VALUE } from '../../i18n/constants';
 import { useLockerInstitution } from './useLockerInstitution';
 
 type Row = Locker & { id: BaseKey };
+const lockerName = (row: Row) => row.locker_number;
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 /** Every locker call goes through the `lockers` endpoints, whichever route shows the list. */
@@ -42,6 +44,7 @@ export default function LockerList() {
   const { data: canCreate } = useCan({ resource: LOCKERS, action: 'create' });
   const { data: canDelete } = useCan({ resource: LOCKERS, action: 'delete' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
+  const rowCheckboxProps = useRowCheckboxProps<Row>(lockerName);
   const meta = scope === 'all' ? { institutionId } : undefined;
 
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<
@@ -90,9 +93,9 @@ export default function LockerList() {
       title={title}
       headerButtons={() =>
         readOnly && institutionId !== null ? (
-          <Link to={`/institutions/${institutionId}`}>
-            <Button icon={<ArrowLeftOutlined />}>{t('backToInstitution')}</Button>
-          </Link>
+          <LinkButton to={`/institutions/${institutionId}`} icon={<ArrowLeftOutlined />}>
+            {t('backToInstitution')}
+          </LinkButton>
         ) : null
       }
     >
@@ -146,6 +149,7 @@ export default function LockerList() {
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as BaseKey[]),
+                  ...rowCheckboxProps,
                 }
               : undefined
           }
