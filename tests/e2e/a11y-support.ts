@@ -192,7 +192,9 @@ export function report(group: string, look: Look, screens: number, findings: Fin
       IMPACTS.map((i) => `${i} ${counts[i]}`).join(', '),
   );
   for (const f of findings) {
-    console.log(`  ${f.impact} ${f.rule} on ${f.screen}: ${f.help}\n    ${f.targets.join('\n    ')}`);
+    console.log(
+      `  ${f.impact} ${f.rule} on ${f.screen}: ${f.help}\n    ${f.targets.join('\n    ')}`,
+    );
   }
   const blocking = findings.filter((f) => f.impact === 'critical' || f.impact === 'serious');
   expect(

@@ -33,7 +33,9 @@ async function walk(page: Page, look: Look, group: string, screens: Screen[]) {
 }
 
 async function openCustomizer(page: Page, look: Look) {
-  await page.getByRole('button', { name: text(look.language, 'common', 'customizer.open') }).click();
+  await page
+    .getByRole('button', { name: text(look.language, 'common', 'customizer.open') })
+    .click();
   await expect(page.locator('.ant-drawer-open')).toBeVisible();
 }
 
@@ -51,7 +53,7 @@ for (const look of LOOKS) {
   test.describe(`accessibility in ${look.name}`, () => {
     test.beforeEach(async ({ page }) => {
       // A group walks up to 17 screens, each with a full axe run: minutes on a loaded machine.
-      test.setTimeout(240_000);
+      test.setTimeout(300_000);
       await useLook(page, look);
       await withoutMotion(page);
       trackRequests(page);
@@ -93,9 +95,11 @@ for (const look of LOOKS) {
 
     test(`System Admin tickets and users [${look.name}]`, async ({ page }) => {
       await signInAnyLanguage(page, ACCOUNTS.admin);
-      const ticket = first(await apiGet<{ ticket_id: number }[]>(page, '/ticket/list'), 'ticket')
-        .ticket_id;
-      const user = first(await apiGet<{ id: number }[]>(page, '/users/list'), 'user').id;
+      const ticket = first(
+        await apiGet<{ ticket_id: number }[]>(page, '/ticket/list'),
+        'ticket',
+      ).ticket_id;
+      const user = first(await apiGet<{ user_id: number }[]>(page, '/users/list'), 'user').user_id;
       await walk(page, look, 'System Admin tickets and users', [
         ['tickets list', '/tickets'],
         ['ticket show', `/tickets/${ticket}`],
