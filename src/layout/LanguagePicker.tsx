@@ -44,6 +44,7 @@ export function LanguagePicker() {
         menu={{ items, onClick, selectable: true, selectedKeys: [current] }}
         trigger={['click']}
         placement="bottomRight"
+        autoFocus
       >
         <Button
           type="text"
