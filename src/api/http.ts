@@ -7,6 +7,28 @@ import { getToken } from './session';
 /** The legacy client had no timeout; this one gives up after 30 s with a clear message. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+declare global {
+  interface Window {
+    /**
+     * Overrides the request timeout (ms) for this page, read at each call. Browser tests of a
+     * failing server set it (before the console loads) so a hung call gives up in a second or
+     * two, not 30. A build can set its default with VITE_REQUEST_TIMEOUT_MS.
+     */
+    __PARTYPASS_REQUEST_TIMEOUT_MS__?: number;
+  }
+}
+
+const positive = (value: unknown): number | undefined => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+};
+
+/** The timeout in force: the page's override, the build's setting, or 30 s. */
+export const requestTimeoutMs = (): number =>
+  positive(typeof window === 'undefined' ? undefined : window.__PARTYPASS_REQUEST_TIMEOUT_MS__) ??
+  positive(import.meta.env.VITE_REQUEST_TIMEOUT_MS) ??
+  REQUEST_TIMEOUT_MS;
+
 export const apiBaseUrl = (): string => `${import.meta.env.VITE_API_URL ?? ''}${API_BASE}`;
 
 const translate = (key: string, options?: Record<string, unknown>): string =>
@@ -58,7 +80,9 @@ export function toHttpError(error: unknown): HttpError {
       if (isTimeout(error)) {
         return {
           name: 'TimeoutError',
-          message: translate('errors.timeout', { seconds: REQUEST_TIMEOUT_MS / 1000 }),
+          message: translate('errors.timeout', {
+            seconds: Math.max(1, Math.round((error.config?.timeout ?? requestTimeoutMs()) / 1000)),
+          }),
           statusCode: 408,
         };
       }
@@ -95,6 +119,7 @@ export function toHttpError(error: unknown): HttpError {
 export function createHttp(): AxiosInstance {
   const instance = axios.create({ baseURL: apiBaseUrl(), timeout: REQUEST_TIMEOUT_MS });
   instance.interceptors.request.use((config) => {
+    config.timeout = requestTimeoutMs();
     const token = getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;

@@ -8,6 +8,7 @@ import {
   type ActionImpl,
 } from '@refinedev/kbar';
 import { Flex, Typography, theme } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsRtl } from '../theme/directional';
 
@@ -25,24 +26,40 @@ function Results({ searching }: { searching: boolean }) {
     );
   }
   return (
-    <KBarResults
-      items={results}
-      maxHeight={420}
-      onRender={({ item, active }) =>
-        typeof item === 'string' ? (
-          <Typography.Text
-            type="secondary"
-            strong
-            style={{ display: 'block', padding: '8px 16px', fontSize: token.fontSizeSM }}
-          >
-            {item}
-          </Typography.Text>
-        ) : (
-          <ResultRow action={item} active={active} rootActionId={rootActionId} />
-        )
-      }
-    />
+    <ScrollableByKeyboard>
+      <KBarResults
+        items={results}
+        maxHeight={420}
+        onRender={({ item, active }) =>
+          typeof item === 'string' ? (
+            <Typography.Text
+              type="secondary"
+              strong
+              style={{ display: 'block', padding: '8px 16px', fontSize: token.fontSizeSM }}
+            >
+              {item}
+            </Typography.Text>
+          ) : (
+            <ResultRow action={item} active={active} rootActionId={rootActionId} />
+          )
+        }
+      />
+    </ScrollableByKeyboard>
   );
+}
+
+/**
+ * kbar's results box scrolls but takes no focus (the search box keeps it and arrows move the
+ * active row), so a keyboard could not scroll it on its own (axe: scrollable-region-focusable).
+ * kbar takes no props for that box, hence the attribute set after it renders.
+ */
+function ScrollableByKeyboard({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = ref.current?.firstElementChild;
+    if (scroller && !scroller.hasAttribute('tabindex')) scroller.setAttribute('tabindex', '0');
+  });
+  return <div ref={ref}>{children}</div>;
 }
 
 function ResultRow({
@@ -111,23 +128,27 @@ export function CommandBar({ searching }: { searching: boolean }) {
             boxShadow: token.boxShadowSecondary,
           }}
         >
-          <KBarSearch
-            defaultPlaceholder={t('palette.placeholder')}
-            aria-label={t('palette.placeholder')}
-            style={{
-              width: '100%',
-              boxSizing: 'border-box',
-              padding: '14px 16px',
-              fontSize: token.fontSizeLG,
-              fontFamily: 'inherit',
-              color: token.colorText,
-              background: 'transparent',
-              border: 'none',
-              borderBottom: `1px solid ${token.colorBorderSecondary}`,
-              outline: 'none',
-            }}
-          />
-          <Results searching={searching} />
+          <div role="dialog" aria-modal="true" aria-label={t('palette.open')}>
+            <KBarSearch
+              defaultPlaceholder={t('palette.placeholder')}
+              aria-label={t('palette.placeholder')}
+              style={{
+                width: '100%',
+                boxSizing: 'border-box',
+                padding: '14px 16px',
+                fontSize: token.fontSizeLG,
+                fontFamily: 'inherit',
+                color: token.colorText,
+                background: 'transparent',
+                border: 'none',
+                borderBottom: `1px solid ${token.colorBorderSecondary}`,
+                // The focus ring of src/theme/focus.css, drawn inside the rounded window.
+                outline: `2px solid ${token.colorLink}`,
+                outlineOffset: -2,
+              }}
+            />
+            <Results searching={searching} />
+          </div>
         </KBarAnimator>
       </KBarPositioner>
     </KBarPortal>

@@ -46,6 +46,7 @@ export function LanguagePicker() {
         menu={{ items, onClick, selectable: true, selectedKeys: [current] }}
         trigger={['click']}
         placement={placement}
+        autoFocus
       >
         <Button
           type="text"

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { usePermissions } from '@refinedev/core';
-import { Button, Flex, Grid, Layout, Spin, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Layout, Spin, theme } from 'antd';
 import { Suspense, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -28,11 +28,40 @@ function Brand({ short }: { short: boolean }) {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
   return (
-    <Link to="/dashboards/modern" style={{ color: token.colorPrimary, whiteSpace: 'nowrap' }}>
-      <Typography.Title level={4} style={{ margin: 0, color: 'inherit' }}>
-        {short ? t('app.shortName').slice(0, 2) : t('app.name')}
-      </Typography.Title>
+    <Link
+      to="/dashboards/modern"
+      aria-label={short ? t('app.name') : undefined}
+      style={{
+        color: token.colorLink,
+        whiteSpace: 'nowrap',
+        fontSize: token.fontSizeHeading4,
+        fontWeight: token.fontWeightStrong,
+      }}
+    >
+      {short ? t('app.shortName').slice(0, 2) : t('app.name')}
     </Link>
+  );
+}
+
+const MAIN_ID = 'main-content';
+
+/**
+ * "Skip to content" (WCAG 2.4.1): the first stop of the Tab key, shown only when focused, jumps
+ * over the menu and the header to the page itself.
+ */
+function SkipLink() {
+  const { t } = useTranslation('common');
+  return (
+    <a
+      className="pp-skip-link"
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      {t('app.skipToContent')}
+    </a>
   );
 }
 
@@ -72,6 +101,7 @@ export function MainLayout({
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {horizontal ? null : (
         <Layout.Sider
           width={SIDEBAR_WIDTH}
@@ -132,7 +162,7 @@ export function MainLayout({
             </Flex>
           )}
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: 24 }}>
           <div style={boxed}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />

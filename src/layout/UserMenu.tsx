@@ -60,7 +60,8 @@ export function UserMenu() {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement={placement}>
+    // autoFocus: opened with Enter, the menu takes the focus, so arrows and Enter work in it.
+    <Dropdown menu={{ items }} trigger={['click']} placement={placement} autoFocus>
       <Button type="text" aria-label={t('header.userMenu')} style={{ height: 48 }}>
         <Flex align="center" gap={8}>
           {avatar}

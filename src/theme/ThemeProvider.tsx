@@ -2,13 +2,16 @@
 // global reset (body margin, box sizing): imported once, here.
 import '@fontsource-variable/plus-jakarta-sans';
 import 'antd/dist/reset.css';
+import './focus.css';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useAntdLocale } from '../i18n/componentLocale';
 import { appearanceStore, type AppearanceStore } from './appearanceStore';
 import { applyDocumentAppearance } from './documentAppearance';
+import { readableColours } from './readableColours';
 import { buildTheme } from './theme';
+import { THEMES } from './themes';
 import { useAppearance } from './useAppearance';
 
 /**
@@ -44,6 +47,11 @@ export function ThemeProvider({
       theme,
       direction: effectiveDirection,
     });
+    // The keyboard focus ring of focus.css, in a shade that reads on this mode's surfaces.
+    document.documentElement.style.setProperty(
+      '--pp-focus',
+      readableColours(mode, THEMES[theme][mode]).text,
+    );
   }, [mode, theme, effectiveDirection]);
 
   return (

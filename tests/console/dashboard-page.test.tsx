@@ -56,7 +56,7 @@ describe('dashboard', { timeout: 60_000 }, () => {
     server.use(...analyticsHandlers(currentAnalytics));
     renderConsole('/dashboards/modern');
     expect(await screen.findByTestId('RevenueChart', {}, { timeout: 30_000 })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Dashboard$/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Dashboard$/);
     expect(stat('Total users')).toBe('1,234');
     expect(stat('Institutions')).toBe('12');
     expect(stat('Tickets sold')).toBe('5,678');

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Divider, Flex, List, Tag, Typography } from 'antd';
+import { App, Avatar, Card, Divider, Flex, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DEMO_PATHS } from '../../../mocks/demo/paths';
 import { randomPostId } from '../../../mocks/demo/ids';
 import type { BlogPost, BlogPostReply } from '../../../mocks/demo/types';
@@ -13,6 +13,7 @@ import { DemoStatus, errorText } from '../shared/DemoStatus';
 import { PageTitle } from '../shared/PageTitle';
 import { demoListKey } from '../shared/useDemoList';
 import { TextSend } from '../social/TextSend';
+import { LinkButton } from '../../components/LinkButton';
 
 /** Blog post by slug (404 "Post not found" shown as is), its comments and add comment. */
 export default function BlogDetailPage() {
@@ -54,9 +55,9 @@ export default function BlogDetailPage() {
     <>
       <PageTitle
         extra={
-          <Link to="/apps/blog/posts">
-            <Button icon={<BackIcon />}>{t('blog.back')}</Button>
-          </Link>
+          <LinkButton to="/apps/blog/posts" icon={<BackIcon />}>
+            {t('blog.back')}
+          </LinkButton>
         }
       >
         {post?.title ?? t('blog.detailTitle')}

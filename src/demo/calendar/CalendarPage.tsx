@@ -13,7 +13,7 @@ type View = 'month' | 'week' | 'day';
 
 /** Calendar: month, week and day views; click a day to add an event, an event to edit it. */
 export default function CalendarPage() {
-  const { t } = useTranslation('demo');
+  const { t, i18n } = useTranslation('demo');
   const { token } = theme.useToken();
   const { events, save, remove } = useCalendarEvents();
   const [view, setView] = useState<View>('month');
@@ -31,6 +31,32 @@ export default function CalendarPage() {
     view === 'week'
       ? Array.from({ length: 7 }, (_, i) => date.startOf('week').add(i, 'day'))
       : [date];
+
+  const heading =
+    view === 'month'
+      ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: 'long', year: 'numeric' }).format(
+          date.toDate(),
+        )
+      : view === 'week'
+        ? `${formatDate(days[0].toISOString())} – ${formatDate(days[6].toISOString())}`
+        : formatDate(date.toISOString());
+  // One navigator for every view: antd's own month header has unlabelled year and month selects.
+  const navigator = (
+    <Flex gap={8} align="center" style={{ marginBlockEnd: 16 }}>
+      <Button
+        aria-label={t('calendar.previous')}
+        icon={<PreviousIcon />}
+        onClick={() => setDate(date.subtract(1, view))}
+      />
+      <Button onClick={() => setDate(dayjs())}>{t('calendar.today')}</Button>
+      <Button
+        aria-label={t('calendar.next')}
+        icon={<NextIcon />}
+        onClick={() => setDate(date.add(1, view))}
+      />
+      <Typography.Text strong>{heading}</Typography.Text>
+    </Flex>
+  );
 
   return (
     <>
@@ -52,6 +78,7 @@ export default function CalendarPage() {
         {view === 'month' ? (
           <Calendar
             value={date}
+            headerRender={() => navigator}
             onSelect={(d, info) => {
               setDate(d);
               if (info.source === 'date') addOn(d);
@@ -64,24 +91,7 @@ export default function CalendarPage() {
           />
         ) : (
           <>
-            <Flex gap={8} align="center" style={{ marginBlockEnd: 16 }}>
-              <Button
-                aria-label={t('calendar.previous')}
-                icon={<PreviousIcon />}
-                onClick={() => setDate(date.subtract(1, view))}
-              />
-              <Button onClick={() => setDate(dayjs())}>{t('calendar.today')}</Button>
-              <Button
-                aria-label={t('calendar.next')}
-                icon={<NextIcon />}
-                onClick={() => setDate(date.add(1, view))}
-              />
-              <Typography.Text strong>
-                {view === 'week'
-                  ? `${formatDate(days[0].toISOString())} – ${formatDate(days[6].toISOString())}`
-                  : formatDate(date.toISOString())}
-              </Typography.Text>
-            </Flex>
+            {navigator}
             <Flex gap={8} wrap>
               {days.map((d) => {
                 const dayEvents = eventsOn(events, d);

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** The h2 heading of a demo screen, with optional actions at the inline end. */
+/** The h1 heading of a demo screen (at h2 size), with optional actions at the inline end. */
 export function PageTitle({ children, extra }: { children: ReactNode; extra?: ReactNode }) {
   return (
     <div
@@ -14,7 +14,7 @@ export function PageTitle({ children, extra }: { children: ReactNode; extra?: Re
         marginBlockEnd: 16,
       }}
     >
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
         {children}
       </Typography.Title>
       {extra}

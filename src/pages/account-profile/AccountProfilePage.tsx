@@ -12,7 +12,7 @@ export default function AccountProfilePage() {
   const { data: me, isLoading } = useGetIdentity<Identity>();
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
         {t('profile.title')}
       </Typography.Title>
       {isLoading || !me ? (

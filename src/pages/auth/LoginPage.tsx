@@ -40,9 +40,14 @@ export default function LoginPage() {
   };
 
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
+    <Flex
+      component="main"
+      justify="center"
+      align="center"
+      style={{ minHeight: '100vh', padding: 16 }}
+    >
       <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Title level={2} style={{ marginTop: 0 }}>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
           {t('login.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>

@@ -15,7 +15,12 @@ export function ResultPage({
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   return (
-    <Flex justify="center" align="center" style={fullPage ? { minHeight: '100vh' } : undefined}>
+    <Flex
+      component={fullPage ? 'main' : 'div'}
+      justify="center"
+      align="center"
+      style={fullPage ? { minHeight: '100vh' } : undefined}
+    >
       <Result
         status={status}
         title={<h1 style={{ margin: 0, fontSize: 'inherit' }}>{t(`${textKey}.title`)}</h1>}

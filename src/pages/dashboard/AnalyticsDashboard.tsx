@@ -1,5 +1,5 @@
 import { useOne } from '@refinedev/core';
-import { Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../../../contract';
 import { useChartLook } from './chartLook';
@@ -20,6 +20,7 @@ const ANALYTICS_ID = 'current';
 export default function AnalyticsDashboard() {
   const { t, i18n } = useTranslation(['dashboard', 'purchases']);
   const look = useChartLook();
+  const { token } = theme.useToken();
   const { result, query } = useOne<Analytics & { id?: string }>({
     resource: 'analytics',
     id: ANALYTICS_ID,
@@ -43,7 +44,7 @@ export default function AnalyticsDashboard() {
   return (
     <Flex vertical gap={16}>
       <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading2 }}>
           {institution ? t('titleInstitution', { name: institution.name }) : t('title')}
         </Typography.Title>
         {data && (

@@ -25,6 +25,7 @@ export function BestSellersList({ products }: { products: Product[] }) {
                 percent={Math.min(100, Math.round((p.totalSold / capacity) * 100))}
                 showInfo={false}
                 size="small"
+                aria-label={p.ticketName}
                 style={{ flex: 1, margin: 0 }}
               />
             )}

@@ -1,8 +1,8 @@
 import { AppstoreOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
-import { Button, Card, Flex, Result, Space, Typography } from 'antd';
+import { Card, Flex, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import type { Identity } from '../../api/session';
 import { DEMO_RESOURCES } from '../../demo/resources';
 import { accountProfileResource } from '../../resources/accountProfile';
@@ -21,7 +21,7 @@ export default function WelcomePage() {
   const profilePath = accountProfileResource.routes.list?.path ?? '/account-profile';
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
         {t('title')}
       </Typography.Title>
       <Card>
@@ -31,11 +31,9 @@ export default function WelcomePage() {
           subTitle={t('welcome.text')}
           extra={
             <Space wrap style={{ justifyContent: 'center' }}>
-              <Link to={profilePath}>
-                <Button type="primary" icon={<UserOutlined />}>
-                  {t('welcome.profile')}
-                </Button>
-              </Link>
+              <LinkButton to={profilePath} type="primary" icon={<UserOutlined />}>
+                {t('welcome.profile')}
+              </LinkButton>
             </Space>
           }
         />
@@ -51,9 +49,9 @@ export default function WelcomePage() {
         >
           <Space wrap>
             {DEMO_LINKS.map((link) => (
-              <Link key={link.name} to={link.path}>
-                <Button>{t(link.labelKey)}</Button>
-              </Link>
+              <LinkButton key={link.name} to={link.path}>
+                {t(link.labelKey)}
+              </LinkButton>
             ))}
           </Space>
         </Card>

@@ -1,4 +1,5 @@
-import { Create, useForm } from '@refinedev/antd';
+import { useForm } from '@refinedev/antd';
+import { Create } from '../../components/PageShells';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
 import { InstitutionForm } from './InstitutionForm';

@@ -1,4 +1,5 @@
-import { Edit, useForm } from '@refinedev/antd';
+import { useForm } from '@refinedev/antd';
+import { Edit } from '../../components/PageShells';
 import { useCan, useResourceParams } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';

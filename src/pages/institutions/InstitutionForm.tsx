@@ -1,8 +1,9 @@
-import { Col, Form, Input, Row, Select, type FormProps } from 'antd';
+import { Col, Form, Input, Row, type FormProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSTITUTION_LIMITS, isVideoLink, mapEmbedUrl, type Institution } from '../../../contract';
+import { FormSelect } from '../../components/FormSelect';
 import { ImageUpload } from '../../components/ImageUpload';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { MapPreview } from './MapPreview';
@@ -81,7 +82,7 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
             name="status"
             extra={canChangeStatus ? undefined : t('form.statusReadOnly')}
           >
-            {canChangeStatus ? <Select options={statusOptions} /> : <StatusDisplay />}
+            {canChangeStatus ? <FormSelect options={statusOptions} /> : <StatusDisplay />}
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

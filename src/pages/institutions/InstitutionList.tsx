@@ -3,10 +3,10 @@ import {
   DeleteButton,
   EditButton,
   getDefaultSortOrder,
-  List,
   ShowButton,
   useTable,
 } from '@refinedev/antd';
+import { List } from '../../components/PageShells';
 import { useCan, useNavigation, type BaseKey } from '@refinedev/core';
 import { Avatar, Flex, Select, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { ListToolbar } from '../../components/ListToolbar';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import type { CsvColumn } from '../../components/exportCsv';
@@ -21,6 +22,7 @@ import { hasActiveFilters, PAGE_SIZES, withPageSizes } from '../../components/li
 import { EMPTY_VALUE } from '../../i18n/constants';
 
 type Row = Institution & { id: BaseKey };
+const rowName = (row: Row) => row.name;
 
 /**
  * `/institutions` (System Admin): search across the text fields, status filter, sortable
@@ -34,6 +36,7 @@ export default function InstitutionList() {
   const { create } = useNavigation();
   const { data: canCreate } = useCan({ resource: 'institutions', action: 'create' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
+  const rowCheckboxProps = useRowCheckboxProps<Row>(rowName);
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
     syncWithLocation: true,
     sorters: { initial: [{ field: 'name', order: 'asc' }] },
@@ -95,6 +98,7 @@ export default function InstitutionList() {
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys as BaseKey[]),
+            ...rowCheckboxProps,
           }}
           locale={{
             emptyText: (

@@ -6,10 +6,10 @@ import {
   ShoppingCartOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Layout, Row, Typography, theme } from 'antd';
+import { Card, Col, Flex, Layout, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 
 const FEATURES: { key: string; icon: ReactNode }[] = [
   { key: 'tickets', icon: <TagsOutlined /> },
@@ -29,12 +29,13 @@ export default function LandingPage() {
     <Layout style={{ minHeight: '100vh', background: token.colorBgContainer }}>
       <Layout.Header style={{ background: 'transparent', height: 70 }}>
         <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-          <Typography.Title level={4} style={{ margin: 0, color: token.colorPrimary }}>
+          <Typography.Text
+            strong
+            style={{ fontSize: token.fontSizeHeading4, color: token.colorLink }}
+          >
             {tc('app.name')}
-          </Typography.Title>
-          <Link to="/auth/login">
-            <Button>{t('nav.signIn')}</Button>
-          </Link>
+          </Typography.Text>
+          <LinkButton to="/auth/login">{t('nav.signIn')}</LinkButton>
         </Flex>
       </Layout.Header>
       <Layout.Content>
@@ -47,11 +48,9 @@ export default function LandingPage() {
           <Typography.Paragraph style={{ maxWidth: 640, margin: '0 auto 32px', fontSize: 18 }}>
             {t('hero.subtitle')}
           </Typography.Paragraph>
-          <Link to="/auth/login">
-            <Button type="primary" size="large">
-              {t('hero.cta')}
-            </Button>
-          </Link>
+          <LinkButton to="/auth/login" type="primary" size="large">
+            {t('hero.cta')}
+          </LinkButton>
         </section>
         <section style={{ padding: '64px 24px', maxWidth: 1200, margin: '0 auto' }}>
           <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 40 }}>
@@ -61,7 +60,7 @@ export default function LandingPage() {
             {FEATURES.map(({ key, icon }) => (
               <Col xs={24} md={12} lg={8} key={key}>
                 <Card style={{ height: '100%' }}>
-                  <div style={{ fontSize: 28, color: token.colorPrimary }} aria-hidden>
+                  <div style={{ fontSize: 28, color: token.colorLink }} aria-hidden>
                     {icon}
                   </div>
                   <Typography.Title level={3} style={{ fontSize: 20 }}>

@@ -1,4 +1,5 @@
-import { Create, useForm } from '@refinedev/antd';
+import { useForm } from '@refinedev/antd';
+import { Create } from '../../components/PageShells';
 import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Locker, LockerFormValues } from '../../../contract';

@@ -1,4 +1,5 @@
-import { Edit, ListButton, RefreshButton, useForm } from '@refinedev/antd';
+import { ListButton, RefreshButton, useForm } from '@refinedev/antd';
+import { Edit } from '../../components/PageShells';
 import type { HttpError } from '@refinedev/core';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,10 @@
 import { useOne, type HttpError } from '@refinedev/core';
-import { Form, Input, InputNumber, Select, type FormInstance, type FormProps } from 'antd';
+import { Form, Input, InputNumber, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAX_LOCKER_NUMBER, STATUS, type Institution, type Locker } from '../../../contract';
 import { useStatusOptions } from '../../components/StatusTag';
 import { useScope } from '../../hooks/useScope';
+import { FormSelect } from '../../components/FormSelect';
 
 /**
  * This server names the field of a duplicate number (`errors:[{field:"locker_number"}]`) and
@@ -76,7 +77,7 @@ export function LockerForm({ formProps, record }: LockerFormProps) {
         />
       </Form.Item>
       <Form.Item name="status" label={t('fields.status')}>
-        <Select options={statusOptions} style={{ maxWidth: 240 }} />
+        <FormSelect options={statusOptions} style={{ maxWidth: 240 }} />
       </Form.Item>
       {/* Enter in a field submits the form (implicit submission needs a submit button). */}
       <button type="submit" hidden aria-hidden tabIndex={-1} />

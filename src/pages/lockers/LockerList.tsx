@@ -2,18 +2,19 @@ import {
   DeleteButton,
   EditButton,
   getDefaultSortOrder,
-  List,
   ShowButton,
   useTable,
 } from '@refinedev/antd';
+import { List } from '../../components/PageShells';
 import { useCan, useNavigation, useOne, type BaseKey, type HttpError } from '@refinedev/core';
-import { Alert, Button, Select, Space, Table } from 'antd';
+import { Alert, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import type { Institution, Locker } from '../../../contract';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { ListToolbar } from '../../components/ListToolbar';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import type { CsvColumn } from '../../components/exportCsv';
@@ -23,6 +24,7 @@ import { BackIcon } from '../../theme/directional';
 import { useLockerInstitution } from './useLockerInstitution';
 
 type Row = Locker & { id: BaseKey };
+const lockerName = (row: Row) => row.locker_number;
 
 /** Every locker call goes through the `lockers` endpoints, whichever route shows the list. */
 export const LOCKERS = 'lockers';
@@ -42,6 +44,7 @@ export default function LockerList() {
   const { data: canCreate } = useCan({ resource: LOCKERS, action: 'create' });
   const { data: canDelete } = useCan({ resource: LOCKERS, action: 'delete' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
+  const rowCheckboxProps = useRowCheckboxProps<Row>(lockerName);
   const meta = scope === 'all' ? { institutionId } : undefined;
 
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<
@@ -88,9 +91,9 @@ export default function LockerList() {
       title={title}
       headerButtons={() =>
         readOnly && institutionId !== null ? (
-          <Link to={`/institutions/${institutionId}`}>
-            <Button icon={<BackIcon />}>{t('backToInstitution')}</Button>
-          </Link>
+          <LinkButton to={`/institutions/${institutionId}`} icon={<BackIcon />}>
+            {t('backToInstitution')}
+          </LinkButton>
         ) : null
       }
     >
@@ -138,6 +141,7 @@ export default function LockerList() {
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as BaseKey[]),
+                  ...rowCheckboxProps,
                 }
               : undefined
           }

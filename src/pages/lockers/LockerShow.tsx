@@ -1,4 +1,5 @@
-import { DeleteButton, EditButton, ListButton, RefreshButton, Show } from '@refinedev/antd';
+import { DeleteButton, EditButton, ListButton, RefreshButton } from '@refinedev/antd';
+import { Show } from '../../components/PageShells';
 import { useShow, type HttpError } from '@refinedev/core';
 import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';

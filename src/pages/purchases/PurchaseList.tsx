@@ -1,4 +1,5 @@
-import { List, ShowButton, useSelect, useTable } from '@refinedev/antd';
+import { ShowButton, useSelect, useTable } from '@refinedev/antd';
+import { List } from '../../components/PageShells';
 import { useResourceParams, type BaseKey, type CrudFilter } from '@refinedev/core';
 import { DatePicker, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';

@@ -1,4 +1,5 @@
-import { Edit, useForm } from '@refinedev/antd';
+import { useForm } from '@refinedev/antd';
+import { Edit } from '../../components/PageShells';
 import { useTranslation } from 'react-i18next';
 import type { TicketType } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';

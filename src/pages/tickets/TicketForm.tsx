@@ -1,15 +1,6 @@
 import { useSelect } from '@refinedev/antd';
 import { useOne } from '@refinedev/core';
-import {
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Switch,
-  TimePicker,
-  type FormProps,
-} from 'antd';
+import { DatePicker, Form, Input, InputNumber, Switch, TimePicker, type FormProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +14,7 @@ import {
 } from '../../../contract';
 import { useScope } from '../../hooks/useScope';
 import { toFormValues, toWireValues, TIME_FORMAT, type TicketFormValues } from './ticketValues';
+import { FormSelect } from '../../components/FormSelect';
 
 export interface TicketFormProps {
   formProps: FormProps;
@@ -120,7 +112,7 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
           label={t('fields.institution')}
           rules={[{ required: true, message: t('rules.institutionRequired') }]}
         >
-          <Select {...selectProps} showSearch placeholder={t('form.pickInstitution')} />
+          <FormSelect {...selectProps} showSearch placeholder={t('form.pickInstitution')} />
         </Form.Item>
       ) : (
         <>

@@ -1,4 +1,5 @@
-import { DeleteButton, EditButton, List, ShowButton, useSelect, useTable } from '@refinedev/antd';
+import { DeleteButton, EditButton, ShowButton, useSelect, useTable } from '@refinedev/antd';
+import { List } from '../../components/PageShells';
 import { useCan, useNavigation, useResourceParams, type BaseKey } from '@refinedev/core';
 import { Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Institution, TicketType } from '../../../contract';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { ListToolbar } from '../../components/ListToolbar';
 import type { CsvColumn } from '../../components/exportCsv';
 import { hasActiveFilters, PAGE_SIZES, withPageSizes } from '../../components/listTable';
@@ -16,6 +18,7 @@ import { SoldProgress } from './SoldProgress';
 import { calendarDay, endsNextDay, isRegular, timeOfDay } from './ticketValues';
 
 type Row = TicketType & { id: BaseKey };
+const rowName = (row: Row) => row.name;
 
 /**
  * `/tickets` (System Admin, every institution: `ticket/list`) and `/tickets_institution`
@@ -29,6 +32,7 @@ export default function TicketList() {
   const { create } = useNavigation();
   const { data: canCreate } = useCan({ resource: resource?.name ?? '', action: 'create' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
+  const rowCheckboxProps = useRowCheckboxProps<Row>(rowName);
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
     syncWithLocation: true,
     sorters: { initial: [{ field: 'ticket_id', order: 'desc' }] },
@@ -157,6 +161,7 @@ export default function TicketList() {
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys as BaseKey[]),
+            ...rowCheckboxProps,
           }}
           locale={{
             emptyText: (

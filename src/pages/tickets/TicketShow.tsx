@@ -1,4 +1,4 @@
-import { Show } from '@refinedev/antd';
+import { Show } from '../../components/PageShells';
 import { useShow } from '@refinedev/core';
 import { Descriptions, Tag, Typography } from 'antd';
 import { Link } from 'react-router';

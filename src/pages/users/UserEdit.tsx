@@ -1,4 +1,5 @@
-import { Edit, useForm } from '@refinedev/antd';
+import { useForm } from '@refinedev/antd';
+import { Edit } from '../../components/PageShells';
 import { useGetIdentity, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract';

@@ -1,8 +1,9 @@
 import { useSelect } from '@refinedev/antd';
-import { Col, DatePicker, Form, Input, Row, Select, Switch, type FormProps } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Switch, type FormProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsInstitution, ROLES, type Institution } from '../../../contract';
+import { FormSelect } from '../../components/FormSelect';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PasswordField } from './PasswordField';
 import { useRoleOptions } from './RoleTag';
@@ -97,7 +98,7 @@ export function UserForm({ formProps, mode }: UserFormProps) {
             label={t('fields.role')}
             rules={[{ required: true, message: t('form.roleRequired') }]}
           >
-            <Select options={roleOptions} />
+            <FormSelect options={roleOptions} />
           </Form.Item>
         </Col>
         {role !== undefined && needsInstitution(role) && (
@@ -107,7 +108,7 @@ export function UserForm({ formProps, mode }: UserFormProps) {
               label={t('fields.institution')}
               rules={[{ required: true, message: t('form.institutionRequired') }]}
             >
-              <Select {...institutionSelect} showSearch allowClear />
+              <FormSelect {...institutionSelect} showSearch allowClear />
             </Form.Item>
           </Col>
         )}

@@ -3,11 +3,11 @@ import {
   DeleteButton,
   EditButton,
   getDefaultSortOrder,
-  List,
   ShowButton,
   useSelect,
   useTable,
 } from '@refinedev/antd';
+import { List } from '../../components/PageShells';
 import {
   useCan,
   useGetIdentity,
@@ -23,6 +23,7 @@ import { ROLE_LABEL_KEYS, isRole, type Institution, type User } from '../../../c
 import type { Identity } from '../../api/session';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { ListToolbar } from '../../components/ListToolbar';
 import type { CsvColumn } from '../../components/exportCsv';
 import { EMPTY_VALUE } from '../../i18n/constants';
@@ -30,6 +31,7 @@ import { RoleTag, useRoleOptions } from './RoleTag';
 import { UserAvatar } from './UserAvatar';
 
 type Row = User & { id: BaseKey };
+const rowName = (row: Row) => row.name;
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -70,6 +72,9 @@ export default function UserList() {
 
   const myId = me?.user_id;
   const isMe = (row: Row) => myId !== undefined && row.user_id === myId;
+  const rowCheckboxProps = useRowCheckboxProps<Row>(rowName, (row) => ({
+    disabled: isMe(row),
+  }));
   const roleLabel = (role: number) => (isRole(role) ? tc(ROLE_LABEL_KEYS[role]) : String(role));
   const exportColumns: CsvColumn<Row>[] = [
     { header: t('fields.name'), key: 'name' },
@@ -149,7 +154,7 @@ export default function UserList() {
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys as BaseKey[]),
-                  getCheckboxProps: (row) => ({ disabled: isMe(row) }),
+                  ...rowCheckboxProps,
                 }
               : undefined
           }

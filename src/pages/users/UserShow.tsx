@@ -1,9 +1,11 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { DeleteButton, EditButton, Show } from '@refinedev/antd';
+import { DeleteButton, EditButton } from '@refinedev/antd';
+import { Show } from '../../components/PageShells';
 import { useGetIdentity, useShow, type HttpError } from '@refinedev/core';
-import { Button, Descriptions, Flex, Typography } from 'antd';
+import { Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { ROLES, type User } from '../../../contract';
 import type { Identity } from '../../api/session';
 import { ErrorState } from '../../components/ErrorState';
@@ -85,11 +87,13 @@ export default function UserShow() {
         </Flex>
       )}
       {user?.role === ROLES.APP_USER && (
-        <Link to={purchasesOfUserPath(user.user_id)}>
-          <Button icon={<ShoppingCartOutlined />} style={{ marginBlockStart: 16 }}>
-            {t('show.purchases')}
-          </Button>
-        </Link>
+        <LinkButton
+          to={purchasesOfUserPath(user.user_id)}
+          icon={<ShoppingCartOutlined />}
+          style={{ marginBlockStart: 16 }}
+        >
+          {t('show.purchases')}
+        </LinkButton>
       )}
     </Show>
   );
