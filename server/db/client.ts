@@ -61,7 +61,13 @@ export const migrationsFolder = path.join(
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Sessions in UTC, as on PGlite: "a day" in date filters and analytics is a UTC day whatever
+    // the server's default time zone.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: '-c TimeZone=UTC',
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
