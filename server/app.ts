@@ -26,7 +26,8 @@ import { API_BASE, errorReplySchema, MAX_UPLOAD_BYTES } from '../contract';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty, type SeedResult } from './db/seed';
-import { errorBody, registerErrorHandling } from './errors';
+import { errorBody, registerErrorHandling, sendFrameworkError } from './errors';
+import { refuseUnstorableText } from './http/text';
 import { loggerOptions } from './logger';
 import apiRoutes from './routes/index';
 import './types';
@@ -61,13 +62,28 @@ export const MULTIPART_OPTIONS = {
 /** Served with every file under /uploads/; SVGs get a sandbox so they can never run script. */
 export const SVG_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
-export type BuiltApp = FastifyInstance & { database: Database; seedResult: SeedResult };
+/** One registered route: the role-matrix tests are generated from these and ENDPOINT_POLICY. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** The route's ENDPOINT_POLICY key (every /api/v1 route has one). */
+  policy?: string;
+}
+
+export type BuiltApp = FastifyInstance & {
+  database: Database;
+  seedResult: SeedResult;
+  /** Every route as registered (HEAD routes Fastify adds for GETs left out). */
+  routeTable: readonly RouteEntry[];
+};
 
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const trustProxy = config.trustProxy ?? false;
   const options: FastifyServerOptions = {
     logger: loggerOptions(config.logLevel, config.logger),
     bodyLimit: JSON_BODY_LIMIT,
+    // A malformed or overlong URL is answered by the router itself: give it the envelope too.
+    frameworkErrors: sendFrameworkError,
     // A number is a hop count: trust that many proxies in front of the server.
     trustProxy:
       typeof trustProxy === 'number'
@@ -76,11 +92,20 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    const policy = (route.config as { policy?: string } | undefined)?.policy;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, policy });
+    }
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   // JSON and multipart only (legacy contract): any other body type is a 415, not a string body.
   app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', refuseUnstorableText);
 
   const database = await openDatabase(config);
   app.decorate('db', database.db);
@@ -219,5 +244,5 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
 
   await app.ready();
-  return Object.assign(app, { seedResult, database });
+  return Object.assign(app, { seedResult, database, routeTable });
 }
