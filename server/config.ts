@@ -22,6 +22,11 @@ export interface AppConfig {
   logLevel: string;
   /** Login attempts per IP per window. */
   loginRateLimit: { max: number; timeWindow: string | number };
+  /**
+   * Failed sign-ins per account (e-mail) before that account is throttled until the window ends
+   * (server/auth/login-throttle.ts). Default: 10 per 15 minutes.
+   */
+  loginAccountLimit?: { max: number; windowMs: number };
   /** false turns logging off (tests). */
   logger: boolean;
   /** Trust X-Forwarded-* (behind a load balancer): TRUST_PROXY=true, a hop count or CIDR list. */
@@ -29,6 +34,9 @@ export interface AppConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The window of LOGIN_ACCOUNT_LIMIT. */
+export const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
 
 /** Reads JWT_SECRET or the secret kept in `<dataDir>/jwt-secret`, creating it (mode 0600) once. */
 export function loadOrCreateJwtSecret(dataDir: string): string {
@@ -81,6 +89,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginRateLimit: {
       max: positiveInt(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
       timeWindow: '1 minute',
+    },
+    loginAccountLimit: {
+      max: positiveInt(env.LOGIN_ACCOUNT_LIMIT, 10, 'LOGIN_ACCOUNT_LIMIT'),
+      windowMs: LOGIN_ACCOUNT_WINDOW_MS,
     },
     logger: true,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
