@@ -29,6 +29,7 @@ import { seedIfEmpty, type SeedResult } from './db/seed';
 import { errorBody, registerErrorHandling, sendFrameworkError } from './errors';
 import { refuseUnstorableText } from './http/text';
 import { loggerOptions } from './logger';
+import { STORED_IMAGE_EXTENSIONS } from './uploads/images';
 import apiRoutes from './routes/index';
 import './types';
 
@@ -59,7 +60,7 @@ export const MULTIPART_OPTIONS = {
   throwFileSizeLimit: true,
 };
 
-/** Served with every file under /uploads/; SVGs get a sandbox so they can never run script. */
+/** Served with every file under /uploads/: a sandbox, so even an SVG can never run script. */
 export const SVG_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
 /** One registered route: the role-matrix tests are generated from these and ENDPOINT_POLICY. */
@@ -191,8 +192,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   await app.register(apiRoutes, { prefix: API_BASE });
 
-  // Uploaded files: never sniffed, SVG sandboxed.
+  // Uploaded files: only the image types storeImage writes (anything else that lands in the
+  // directory is a 404), never sniffed, and sandboxed so not even an SVG can run script.
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const servedUpload = new RegExp(`^/[a-z]+/[0-9a-f-]{36}\\.(${STORED_IMAGE_EXTENSIONS.join('|')})$`);
   if (config.database !== 'memory' || existsSync(config.dataDir)) {
     mkdirSync(uploadsDir, { recursive: true });
   }
@@ -203,9 +206,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
-      setHeaders(res, filePath) {
+      allowedPath: (pathName) => servedUpload.test(pathName),
+      setHeaders(res) {
         res.header('X-Content-Type-Options', 'nosniff');
-        if (filePath.toLowerCase().endsWith('.svg')) res.header('Content-Security-Policy', SVG_CSP);
+        res.header('Content-Security-Policy', SVG_CSP);
       },
     });
   }
