@@ -23,7 +23,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_BASE, errorReplySchema, MAX_UPLOAD_BYTES } from '../contract';
-import type { AppConfig } from './config';
+import { parseCorsOrigins, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty, type SeedResult } from './db/seed';
 import { errorBody, registerErrorHandling, sendFrameworkError } from './errors';
@@ -133,7 +133,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
   if (config.corsOrigin) {
     await app.register(cors, {
-      origin: config.corsOrigin.split(',').map((o) => o.trim()),
+      origin: parseCorsOrigins(config.corsOrigin),
       credentials: true,
       methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     });
