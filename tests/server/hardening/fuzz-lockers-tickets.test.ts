@@ -26,6 +26,7 @@ import {
   injectBody,
   prose,
   segmentOf,
+  someFields,
   word,
   writeCase,
   type Reply,
@@ -171,9 +172,6 @@ async function checkTicket(reply: Reply, as: Who) {
   expect(read.json().data).toEqual(data);
 }
 
-const subset = (v: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(v).filter(([k]) => k.charCodeAt(0) % 2 === 0 || k === 'name'));
-
 describe('locker writes under hostile input', () => {
   it('POST locker/create', { timeout: FUZZ_TIMEOUT }, async () => {
     await fuzzEndpoint({
@@ -195,7 +193,7 @@ describe('locker writes under hostile input', () => {
       counter,
       endpoint: 'locker.update',
       arbitrary: fc.record({
-        body: writeCase(validLocker.map(subset), LOCKER_FIELDS, { multipart: true }),
+        body: writeCase(validLocker.map(someFields), LOCKER_FIELDS, { multipart: true }),
         id: idChoice,
         who,
       }),
@@ -250,7 +248,7 @@ describe('ticket-type writes under hostile input', () => {
       counter,
       endpoint: 'ticket.update',
       arbitrary: fc.record({
-        body: writeCase(validTicket.map(subset), TICKET_FIELDS, { multipart: true }),
+        body: writeCase(validTicket.map(someFields), TICKET_FIELDS, { multipart: true }),
         id: idChoice,
         who,
       }),

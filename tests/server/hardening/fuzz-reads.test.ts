@@ -88,6 +88,14 @@ const PURCHASE_FILTERS = {
   user_id: ['5', '6'],
   purchase_date: DAYS,
 };
+const PURCHASE_LIST = {
+  sort: PURCHASE_SORT_KEYS,
+  filters: PURCHASE_FILTERS,
+  row: purchaseSchema.strict(),
+  institutionOf: (row: {
+    ticket_type: { institution: { institution_id: number } | null } | null;
+  }) => row.ticket_type?.institution?.institution_id,
+};
 const institutionTickets = institutionSchema
   .extend({ Tickets: z.array(ticketTypeSchema) })
   .strict();
@@ -136,25 +144,11 @@ const LISTS: ListSpec[] = [
     row: lockerSchema.strict(),
     institutionOf: (row: { institution_id: number }) => row.institution_id,
   },
+  { ...PURCHASE_LIST, endpoint: 'purchase.list', path: '/purchase/list' },
   {
-    endpoint: 'purchase.list',
-    path: '/purchase/list',
-    sort: PURCHASE_SORT_KEYS,
-    filters: PURCHASE_FILTERS,
-    row: purchaseSchema.strict(),
-    institutionOf: (row: {
-      ticket_type: { institution: { institution_id: number } | null } | null;
-    }) => row.ticket_type?.institution?.institution_id,
-  },
-  {
+    ...PURCHASE_LIST,
     endpoint: 'purchase.listByInstitution',
     path: '/purchase/list/institute/{id}',
-    sort: PURCHASE_SORT_KEYS,
-    filters: PURCHASE_FILTERS,
-    row: purchaseSchema.strict(),
-    institutionOf: (row: {
-      ticket_type: { institution: { institution_id: number } | null } | null;
-    }) => row.ticket_type?.institution?.institution_id,
   },
   {
     endpoint: 'users.list',

@@ -22,13 +22,14 @@ import {
   injectBody,
   prose,
   segmentOf,
+  someFields,
   word,
   writeCase,
   type FilePart,
   type Reply,
   type WriteCase,
 } from './fuzz-kit';
-import { GIF_1X1, HTML_AS_PNG, PNG_1X1, pngClaiming, SVG_HOSTILE } from './images';
+import { GIF_1X1, HTML_AS_PNG, PNG_1X1, pngClaiming, SVG_HOSTILE, dataUrlOf } from './images';
 
 const API = '/api/v1';
 /** The account whose own profile the run changes (its password is known to the generator). */
@@ -59,12 +60,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
 const pictureValue = fc.constantFrom(
-  dataUrl('image/png', PNG_1X1),
-  dataUrl('image/gif', GIF_1X1),
-  dataUrl('image/png', HTML_AS_PNG),
-  dataUrl('image/png', pngClaiming(100_000, 100_000)),
+  dataUrlOf('image/png', PNG_1X1),
+  dataUrlOf('image/gif', GIF_1X1),
+  dataUrlOf('image/png', HTML_AS_PNG),
+  dataUrlOf('image/png', pngClaiming(100_000, 100_000)),
   `data:image/svg+xml,${encodeURIComponent(SVG_HOSTILE)}`,
   '',
   'null',
@@ -157,9 +157,6 @@ const sendWrite = (
   };
 };
 
-const subset = (v: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(v).filter(([k]) => k.charCodeAt(1) % 2 === 0));
-
 describe('sign-in under hostile input', () => {
   it('POST users/login', { timeout: FUZZ_TIMEOUT }, async () => {
     const validLogin = fc.record({
@@ -206,7 +203,7 @@ describe('user writes under hostile input', () => {
       counter,
       endpoint: 'users.update',
       arbitrary: fc.record({
-        body: writeCase(validUser.map(subset), USER_FIELDS, {
+        body: writeCase(validUser.map(someFields), USER_FIELDS, {
           multipart: true,
           files: pictureFiles,
         }),

@@ -68,3 +68,7 @@ export const SVG_HOSTILE = `<?xml version="1.0"?>
 /** A pattern no sanitised SVG may contain. */
 export const SVG_FORBIDDEN =
   /<script|onload|onclick|onmouseover|foreignObject|iframe|javascript:|evil\.test|@import/i;
+
+/** `data:<mime>;base64,...` of some bytes (what a JSON client sends for a file). */
+export const dataUrlOf = (mime: string, bytes: Buffer): string =>
+  `data:${mime};base64,${bytes.toString('base64')}`;

@@ -15,7 +15,7 @@ import type { BuiltApp, RouteEntry } from '../../../server/app';
 import { ENDPOINT_POLICY, type EndpointKey } from '../../../server/auth/policy';
 import { institutions, lockers, purchases, ticketTypes, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD, loginAs, makeApp } from '../helpers';
-import { PNG_1X1 } from './images';
+import { dataUrlOf, PNG_1X1 } from './images';
 
 type Caller = 'none' | Role;
 type Relation = 'own' | 'other';
@@ -128,7 +128,7 @@ async function newPurchase(relation: Relation): Promise<number> {
   return row.id;
 }
 
-const PNG_DATA_URL = `data:image/png;base64,${PNG_1X1.toString('base64')}`;
+const PNG_DATA_URL = dataUrlOf('image/png', PNG_1X1);
 
 /** One expectation per ENDPOINT_POLICY key: a new endpoint fails until it has one. */
 const EXPECTATIONS: Record<EndpointKey, Expectation> = {

@@ -19,6 +19,7 @@ import { cssIsLocal, sanitiseSvg } from '../../../server/uploads/svg';
 import { formData } from '../kit-fastify';
 import { loginAs, makeApp } from '../helpers';
 import {
+  dataUrlOf,
   GIF_1X1,
   GIF_HUGE,
   HTML_AS_PNG,
@@ -72,7 +73,7 @@ const pictureDataUrl = (mime: string, bytes: Buffer) =>
     method: 'PATCH',
     url: `${API}/users/profile/upload-profile-picture`,
     headers: guest,
-    payload: { profile_pic: `data:${mime};base64,${bytes.toString('base64')}` },
+    payload: { profile_pic: dataUrlOf(mime, bytes) },
   });
 
 function expectRefused(
