@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers';
+import { ACCOUNTS, goInApp, signIn } from './helpers';
 
 /** Unique per run and per test: e2e tests share one seeded server. */
 const unique = (label: string) =>
@@ -8,18 +8,6 @@ const unique = (label: string) =>
 /** A day well in the future, "YYYY-MM-DD" (never in the past in any time zone). */
 const futureDay = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * Client-side navigation (react-router listens to popstate): no reload, so the signed-in console
- * and its caches stay as a user clicking through would have them.
- */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
-}
 
 async function typeInPicker(page: Page, id: string, text: string) {
   const field = page.locator(`#${id}`);
