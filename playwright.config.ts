@@ -59,6 +59,7 @@ export default defineConfig({
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      LOGIN_ACCOUNT_LIMIT: '1000',
       REFINE_NO_TELEMETRY: 'true',
     },
   },

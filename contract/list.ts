@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT4 } from './values';
 
 /**
  * Optional list parameters of DESIGN.md. Sent together they make the server page, sort and filter
@@ -7,10 +8,16 @@ import { z } from 'zod';
 export const MAX_PAGE_SIZE = 200;
 
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
+  page: z.coerce.number().int().min(1).max(MAX_INT4).optional(),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   sort: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc']).optional(),
   q: z.string().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/**
+ * A filter in a querystring schema (documentation of /api/docs): one value, a comma-separated
+ * list, or the key repeated (`role=2&role=3` arrives as an array).
+ */
+export const queryFilter = z.union([z.string(), z.array(z.string())]).optional();

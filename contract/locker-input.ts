@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { STATUS_VALUES } from './status';
+import { MAX_INT4 } from './values';
 
 /** Lockers are PostgreSQL `integer`s: a larger number would be a database error, not a 400. */
-export const MAX_LOCKER_NUMBER = 2_147_483_647;
+export const MAX_LOCKER_NUMBER = MAX_INT4;
 
 /**
  * A positive integer that may arrive as a string (the legacy console sends multipart, so every

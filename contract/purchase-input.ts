@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { queryFilter } from './list';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './status';
-import { dateString } from './values';
+import { dateString, MAX_INT4 } from './values';
 
 /**
  * Filters of the purchase lists (query parameters, besides page/pageSize/sort/order/q). Each
@@ -23,9 +24,9 @@ export const purchaseFilterSchemas = {
   ticket_status: z.coerce.number().int().min(0).max(2),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS),
-  ticket_id: z.coerce.number().int().positive(),
-  institution_id: z.coerce.number().int().positive(),
-  user_id: z.coerce.number().int().positive(),
+  ticket_id: z.coerce.number().int().positive().max(MAX_INT4),
+  institution_id: z.coerce.number().int().positive().max(MAX_INT4),
+  user_id: z.coerce.number().int().positive().max(MAX_INT4),
   purchase_date: dateString,
 } as const;
 
@@ -36,12 +37,12 @@ export const purchaseListQuerySchema = z.looseObject({
   sort: z.enum(PURCHASE_SORT_KEYS).optional(),
   order: z.enum(['asc', 'desc']).optional(),
   q: z.string().optional().describe('Searches the buyer name and the ticket type name'),
-  ticket_status: z.string().optional().describe('0 Purchased, 1 Entered, 2 Checked out; a, b'),
-  payment_status: z.string().optional(),
-  payment_method: z.string().optional(),
-  ticket_id: z.string().optional(),
-  institution_id: z.string().optional(),
-  user_id: z.string().optional(),
-  purchase_date_from: z.string().optional().describe('YYYY-MM-DD, inclusive'),
-  purchase_date_to: z.string().optional().describe('YYYY-MM-DD, inclusive'),
+  ticket_status: queryFilter.describe('0 Purchased, 1 Entered, 2 Checked out; a, b'),
+  payment_status: queryFilter,
+  payment_method: queryFilter,
+  ticket_id: queryFilter,
+  institution_id: queryFilter,
+  user_id: queryFilter,
+  purchase_date_from: queryFilter.describe('YYYY-MM-DD, inclusive'),
+  purchase_date_to: queryFilter.describe('YYYY-MM-DD, inclusive'),
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DATE_RE, DECIMAL_RE, looseBoolean, looseInt, TIME_RE } from './values';
+import {
+  DATE_RE,
+  DECIMAL_RE,
+  isCalendarDay,
+  looseBoolean,
+  looseInt,
+  MAX_INT4,
+  TIME_RE,
+} from './values';
 
 /**
  * Request bodies of `ticket/create` and `ticket/update/{id}` (JSON; multipart-style strings and
@@ -12,7 +20,7 @@ export const TICKET_NAME_MAX = 100;
 export const TICKET_TEXT_MAX = 2000;
 /** numeric(10,2) holds at most 99 999 999.99. */
 export const TICKET_PRICE_MAX = 99_999_999.99;
-export const TICKET_CAPACITY_MAX = 2_147_483_647;
+export const TICKET_CAPACITY_MAX = MAX_INT4;
 
 /** "" (an emptied form field) and null both clear an optional field. */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -21,14 +29,6 @@ const optionalText = z.preprocess(
   emptyToNull,
   z.string().trim().max(TICKET_TEXT_MAX, `Use at most ${TICKET_TEXT_MAX} characters`).nullable(),
 );
-
-/** A real calendar day "YYYY-MM-DD" (2026-02-30 is refused). */
-export const isCalendarDay = (value: string): boolean => {
-  if (!DATE_RE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-};
 
 const ticketDate = z.preprocess(
   emptyToNull,
@@ -65,7 +65,11 @@ const ticketCapacity = looseInt.pipe(
 );
 
 const institutionId = looseInt.pipe(
-  z.number().int().min(1, 'Institution_id must be a positive integer'),
+  z
+    .number()
+    .int()
+    .min(1, 'Institution_id must be a positive integer')
+    .max(MAX_INT4, 'Institution_id must be a positive integer'),
 );
 
 const ticketFields = {

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { ALL_ROLES, INSTITUTION_ROLES } from './roles';
-import { DATE_RE, looseBoolean, looseInt } from './values';
+import { isCalendarDay, looseBoolean, looseInt, MAX_INT4 } from './values';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 1024;
@@ -110,14 +110,6 @@ const PHONE_RE = /^[0-9+()\-.\s]{3,50}$/;
 /** Today as "YYYY-MM-DD" in UTC: a date of birth must be before it. */
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 
-/** A real calendar day (no 2026-02-30) as "YYYY-MM-DD". */
-function isRealDay(value: string): boolean {
-  if (!DATE_RE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /** '' (multipart cannot send null) and the text "null" mean null. */
 const emptyToNull = (v: unknown) => (v === '' || v === 'null' ? null : v);
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -150,12 +142,15 @@ const dateOfBirth = z.preprocess(
   (v) => emptyToNull(trimmed(v)),
   z
     .string()
-    .refine(isRealDay, USER_MESSAGES.dateInvalid)
+    .refine(isCalendarDay, USER_MESSAGES.dateInvalid)
     .refine((d) => d < todayUtc(), USER_MESSAGES.dateNotPast)
     .nullable(),
 );
 const socialUuid = z.preprocess((v) => emptyToNull(trimmed(v)), z.string().max(255).nullable());
-const institutionId = z.preprocess(emptyToNull, looseInt.pipe(z.number().min(1)).nullable());
+const institutionId = z.preprocess(
+  emptyToNull,
+  looseInt.pipe(z.number().min(1).max(MAX_INT4, USER_MESSAGES.institutionNotFound)).nullable(),
+);
 const password = z.string({ error: PASSWORD_MESSAGES.required }).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });

@@ -27,11 +27,18 @@ import {
   healthUpReplySchema,
   MAX_UPLOAD_BYTES,
 } from '../contract';
-import type { AppConfig } from './config';
+import { parseCorsOrigins, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty, type SeedResult } from './db/seed';
-import { errorBody, registerErrorHandling, RETRY_AFTER_UNAVAILABLE } from './errors';
+import {
+  errorBody,
+  registerErrorHandling,
+  RETRY_AFTER_UNAVAILABLE,
+  sendFrameworkError,
+} from './errors';
+import { refuseUnstorableText } from './http/text';
 import { loggerOptions } from './logger';
+import { STORED_IMAGE_EXTENSIONS } from './uploads/images';
 import apiRoutes from './routes/index';
 import './types';
 
@@ -62,7 +69,7 @@ export const MULTIPART_OPTIONS = {
   throwFileSizeLimit: true,
 };
 
-/** Served with every file under /uploads/; SVGs get a sandbox so they can never run script. */
+/** Served with every file under /uploads/: a sandbox, so even an SVG can never run script. */
 export const SVG_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
 export const SHUTTING_DOWN = 'The server is shutting down, try again in a moment';
@@ -89,13 +96,28 @@ function refuseWhileClosing(app: FastifyInstance) {
   });
 }
 
-export type BuiltApp = FastifyInstance & { database: Database; seedResult: SeedResult };
+/** One registered route: the role-matrix tests are generated from these and ENDPOINT_POLICY. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** The route's ENDPOINT_POLICY key (every /api/v1 route has one). */
+  policy?: string;
+}
+
+export type BuiltApp = FastifyInstance & {
+  database: Database;
+  seedResult: SeedResult;
+  /** Every route as registered (HEAD routes Fastify adds for GETs left out). */
+  routeTable: readonly RouteEntry[];
+};
 
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const trustProxy = config.trustProxy ?? false;
   const options: FastifyServerOptions = {
     logger: loggerOptions(config.logLevel, config.logger),
     bodyLimit: JSON_BODY_LIMIT,
+    // A malformed or overlong URL is answered by the router itself: give it the envelope too.
+    frameworkErrors: sendFrameworkError,
     // A number is a hop count: trust that many proxies in front of the server.
     trustProxy:
       typeof trustProxy === 'number'
@@ -106,12 +128,21 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    const policy = (route.config as { policy?: string } | undefined)?.policy;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, policy });
+    }
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseWhileClosing(app);
   // JSON and multipart only (legacy contract): any other body type is a 415, not a string body.
   app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', refuseUnstorableText);
 
   const database = await openDatabase({ ...config, log: app.log });
   app.decorate('db', database.db);
@@ -138,7 +169,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
   if (config.corsOrigin) {
     await app.register(cors, {
-      origin: config.corsOrigin.split(',').map((o) => o.trim()),
+      origin: parseCorsOrigins(config.corsOrigin),
       credentials: true,
       methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     });
@@ -201,8 +232,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   await app.register(apiRoutes, { prefix: API_BASE });
 
-  // Uploaded files: never sniffed, SVG sandboxed.
+  // Uploaded files: only the image types storeImage writes (anything else that lands in the
+  // directory is a 404), never sniffed, and sandboxed so not even an SVG can run script.
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const servedUpload = new RegExp(
+    `^/[a-z]+/[0-9a-f-]{36}\\.(${STORED_IMAGE_EXTENSIONS.join('|')})$`,
+  );
   if (config.database !== 'memory' || existsSync(config.dataDir)) {
     mkdirSync(uploadsDir, { recursive: true });
   }
@@ -213,9 +248,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
-      setHeaders(res, filePath) {
+      allowedPath: (pathName) => servedUpload.test(pathName),
+      setHeaders(res) {
         res.header('X-Content-Type-Options', 'nosniff');
-        if (filePath.toLowerCase().endsWith('.svg')) res.header('Content-Security-Policy', SVG_CSP);
+        res.header('Content-Security-Policy', SVG_CSP);
       },
     });
   }
@@ -254,5 +290,5 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
 
   await app.ready();
-  return Object.assign(app, { seedResult, database });
+  return Object.assign(app, { seedResult, database, routeTable });
 }

@@ -22,6 +22,11 @@ export interface AppConfig {
   logLevel: string;
   /** Login attempts per IP per window. */
   loginRateLimit: { max: number; timeWindow: string | number };
+  /**
+   * Failed sign-ins per account (e-mail) before that account is throttled until the window ends
+   * (server/auth/login-throttle.ts). Default: 10 per 15 minutes.
+   */
+  loginAccountLimit?: { max: number; windowMs: number };
   /** false turns logging off (tests). */
   logger: boolean;
   /** Trust X-Forwarded-* (behind a load balancer): TRUST_PROXY=true, a hop count or CIDR list. */
@@ -29,6 +34,9 @@ export interface AppConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The window of LOGIN_ACCOUNT_LIMIT. */
+export const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
 
 /** Reads JWT_SECRET or the secret kept in `<dataDir>/jwt-secret`, creating it (mode 0600) once. */
 export function loadOrCreateJwtSecret(dataDir: string): string {
@@ -58,13 +66,40 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
+/**
+ * CORS_ORIGIN -> the exact origins allowed to call with credentials. Refused at start: `*` (any
+ * site could act with a user's session), `null` (sandboxed frames and file: pages send it), and
+ * anything that is not a bare http(s) origin (a path or a typo would never match).
+ */
+export function parseCorsOrigins(value: string): string[] {
+  const origins = value
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (origin === '*') throw new Error('CORS_ORIGIN cannot be "*": name the console origin');
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
+      throw new Error(
+        `CORS_ORIGIN: "${origin}" is not an origin such as https://console.example.com (no path, no "null")`,
+      );
+    }
+  }
+  return origins;
+}
+
 /** Configuration from environment variables (README lists them). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const seed = (env.SEED || 'demo').toLowerCase();
   if (seed !== 'demo' && seed !== 'none') throw new Error('SEED must be "demo" or "none"');
   const corsOrigin = env.CORS_ORIGIN?.trim() || undefined;
-  if (corsOrigin === '*') throw new Error('CORS_ORIGIN cannot be "*": name the console origin');
+  if (corsOrigin) parseCorsOrigins(corsOrigin);
   const staticDir = path.resolve(env.STATIC_DIR || './dist');
   return {
     port: positiveInt(env.PORT, 3000, 'PORT'),
@@ -81,6 +116,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loginRateLimit: {
       max: positiveInt(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
       timeWindow: '1 minute',
+    },
+    loginAccountLimit: {
+      max: positiveInt(env.LOGIN_ACCOUNT_LIMIT, 10, 'LOGIN_ACCOUNT_LIMIT'),
+      windowMs: LOGIN_ACCOUNT_WINDOW_MS,
     },
     logger: true,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -40,6 +40,19 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldError[]) =>
   new HttpError(409, message, errors);
 
+/**
+ * An error about one field: the envelope's message names the field ("cover_photo: ..."), the
+ * field error carries the sentence the form shows under that field.
+ */
+export const fieldHttpError = (status: number, field: string, message: string) =>
+  httpError(status, `${field}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`, [
+    { field, message },
+  ]);
+
+/** The body as a whole is wrong (not an object, not parseable): the field is `body`. */
+export const bodyHttpError = (status: number, message: string) =>
+  httpError(status, message, [{ field: 'body', message }]);
+
 export const errorBody = (message: string, errors?: FieldError[]): ErrorReply =>
   errors && errors.length > 0
     ? { status: 'failed', message, errors }
@@ -83,6 +96,7 @@ const summary = (errors: FieldError[]) =>
     .join('; ');
 
 const PARSER_MESSAGES: Record<string, [number, string]> = {
+  // Also a body with a `__proto__` or `constructor.prototype` key (prototype poisoning).
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
@@ -93,6 +107,26 @@ const PARSER_MESSAGES: Record<string, [number, string]> = {
   FST_FILES_LIMIT: [413, 'Too many files in the form'],
   FST_FIELDS_LIMIT: [413, 'Too many fields in the form'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'The request is not multipart'],
+  FST_PROTO_VIOLATION: [400, 'Field names such as __proto__, constructor or toString are refused'],
+};
+
+/** SQLSTATE class 22, "data exception": numeric out of range, invalid date, bad encoding... */
+const DATA_EXCEPTION_CLASS = '22';
+export const DATA_EXCEPTION_MESSAGE = 'A value is out of range or not valid';
+
+/** The SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
+function databaseErrorCode(error: unknown): string | undefined {
+  const err = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  for (const code of [err?.code, err?.cause?.code]) {
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Errors of Fastify's router, before any route runs (see `frameworkErrors` in app.ts). */
+const URL_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'The URL is not valid (malformed percent-encoding)'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'A part of the URL path is too long'],
 };
 
 /** Maps any thrown value to `[statusCode, body]`. Exported for tests. */
@@ -107,8 +141,20 @@ export function toErrorReply(error: unknown): [number, ErrorReply] {
     return [400, errorBody(summary(errors) || 'Invalid request', errors)];
   }
   if (err && typeof err.code === 'string' && PARSER_MESSAGES[err.code]) {
+    // The body as a whole is wrong: the field is `body`, as for a body that fails its schema.
     const [status, message] = PARSER_MESSAGES[err.code];
-    return [status, errorBody(message)];
+    return [status, errorBody(message, [{ field: 'body', message }])];
+  }
+  if (err && typeof err.code === 'string' && URL_MESSAGES[err.code]) {
+    const [status, message] = URL_MESSAGES[err.code];
+    return [status, errorBody(message, [{ field: 'path', message }])];
+  }
+  const dbCode = databaseErrorCode(err);
+  if (dbCode?.startsWith(DATA_EXCEPTION_CLASS)) {
+    // Defence in depth: a value the input checks let through but PostgreSQL refuses (out of
+    // range, not a valid date...) is the client's error, never a 500. Fields are checked first,
+    // so this is not expected to be reached; the property tests would flag its missing field.
+    return [400, errorBody(DATA_EXCEPTION_MESSAGE)];
   }
   if (err && err.statusCode === 429) {
     return [429, errorBody(err.message || 'Too many requests, try again later')];
@@ -126,6 +172,16 @@ function rootCause(error: unknown): string {
   let e = error as { cause?: unknown; message?: string; code?: string } | undefined;
   while (e && e.cause && typeof e.cause === 'object') e = e.cause as typeof e;
   return [e?.code, e?.message].filter(Boolean).join(' ');
+}
+
+/** Fastify's `frameworkErrors` option: router errors get the envelope too. */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const [statusCode, body] = toErrorReply(error);
+  void reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

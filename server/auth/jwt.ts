@@ -31,10 +31,16 @@ export type VerifyResult =
   | { ok: true; claims: TokenClaims & { iat?: number; exp?: number } }
   | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Verifies signature (HS256 only: `alg: none` and other algorithms are refused) and expiry. */
+/**
+ * Verifies signature (HS256 only: `alg: none` and other algorithms are refused) and expiry; a
+ * token without `exp` is refused too (every token we sign has one: one without never ends).
+ */
 export async function verifyToken(token: string, secret: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
     if (typeof payload.id !== 'number' || !Number.isInteger(payload.id)) {
       return { ok: false, reason: 'invalid' };
     }

@@ -50,7 +50,9 @@ export const POOL_OPTIONS = {
  * client is then dropped by the pool and the next request connects again.
  */
 function createPool(url: string, log: DatabaseOptions['log']): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
+  // Sessions in UTC, as on PGlite: "a day" in date filters and analytics is a UTC day whatever
+  // the server's default time zone.
+  const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS, options: '-c TimeZone=UTC' });
   const report = (error: Error) =>
     log?.warn(
       { err: { message: error.message, code: (error as { code?: string }).code } },

@@ -9,10 +9,11 @@
  * Routes using readBody declare no `body` schema (Fastify would reject multipart against it);
  * parseFields gives the same 400 envelope a schema would.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '../../contract';
-import { badRequest, httpError, toErrorReply } from '../errors';
+import { MAX_INT4, MAX_UPLOAD_BYTES } from '../../contract';
+import { badRequest, bodyHttpError, fieldHttpError, HttpError, toErrorReply } from '../errors';
+import { assertStorableText } from './text';
 
 /** One uploaded file, fully buffered (5 MB at most, so memory stays small). */
 export interface UploadedFile {
@@ -30,14 +31,7 @@ export interface RequestBody {
 
 export const MAX_UPLOAD_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 
-/**
- * An error about one field: the envelope's message names the field ("cover_photo: ..."), the
- * field error carries the sentence the form shows under that field.
- */
-export const fieldHttpError = (status: number, field: string, message: string) =>
-  httpError(status, `${field}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`, [
-    { field, message },
-  ]);
+export { fieldHttpError };
 
 export const tooLarge = (field: string) =>
   fieldHttpError(413, field, `The file is larger than ${MAX_UPLOAD_MB} MB`);
@@ -46,7 +40,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function addField(fields: Record<string, unknown>, name: string, value: string): void {
-  const previous = fields[name];
+  // No field is called that; assigning it would replace the object's prototype.
+  if (name === '__proto__') return;
+  const previous = Object.hasOwn(fields, name) ? fields[name] : undefined;
   if (previous === undefined) fields[name] = value;
   else if (Array.isArray(previous)) previous.push(value);
   else fields[name] = [previous, value];
@@ -61,10 +57,27 @@ export async function readBody(request: FastifyRequest): Promise<RequestBody> {
   if (!request.isMultipart()) {
     const body: unknown = request.body;
     if (body === undefined || body === null) return { fields: {}, files: {} };
-    if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object');
+    if (!isPlainObject(body)) {
+      throw bodyHttpError(400, 'The request body must be a JSON object');
+    }
     return { fields: body, files: {} };
   }
 
+  try {
+    return await readMultipart(request);
+  } catch (error) {
+    // Our own errors and the limits (413) carry a status; anything else is busboy refusing a
+    // malformed body (no boundary, cut short, bad part headers): the client's fault.
+    if (error instanceof HttpError || typeof (error as FastifyError).statusCode === 'number') {
+      throw error;
+    }
+    throw bodyHttpError(400, MALFORMED_MULTIPART);
+  }
+}
+
+export const MALFORMED_MULTIPART = 'The multipart body is malformed';
+
+async function readMultipart(request: FastifyRequest): Promise<RequestBody> {
   const fields: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
   for await (const part of request.parts()) {
@@ -72,7 +85,9 @@ export async function readBody(request: FastifyRequest): Promise<RequestBody> {
       if (part.valueTruncated) {
         throw fieldHttpError(400, part.fieldname, 'The value is too long');
       }
-      addField(fields, part.fieldname, String(part.value ?? ''));
+      const value = String(part.value ?? '');
+      assertStorableText(value, part.fieldname);
+      addField(fields, part.fieldname, value);
       continue;
     }
     let buffer: Buffer;
@@ -85,7 +100,8 @@ export async function readBody(request: FastifyRequest): Promise<RequestBody> {
       throw error;
     }
     if (buffer.length === 0 && !part.filename) continue;
-    if (files[part.fieldname]) {
+    if (part.fieldname === '__proto__') continue;
+    if (Object.hasOwn(files, part.fieldname)) {
       throw fieldHttpError(400, part.fieldname, 'Send one file only');
     }
     files[part.fieldname] = {
@@ -115,9 +131,6 @@ export function parseFields<T>(schema: z.ZodType<T>, fields: unknown): T {
   throw badRequest(body.message, body.errors);
 }
 
-/** Ids are PostgreSQL `integer`s: anything larger would be a database error, not a 404. */
-const MAX_ID = 2_147_483_647;
-
 /** A positive integer id from the path (`/:id`): 400 "<name> must be a positive integer". */
 export const positiveIdParam = (name: string) => {
   const message = `${name} must be a positive integer`;
@@ -125,7 +138,7 @@ export const positiveIdParam = (name: string) => {
     .string({ error: message })
     .regex(/^[1-9]\d{0,9}$/, message)
     .transform(Number)
-    .refine((n) => n <= MAX_ID, message);
+    .refine((n) => n <= MAX_INT4, message);
 };
 
 /** `params: z.object({ id: idParam })` -> `request.params.id` is a number. */

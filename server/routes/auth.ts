@@ -12,18 +12,25 @@ import {
 import { AUTH_MESSAGES } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import { signToken } from '../auth/jwt';
+import { LoginThrottle } from '../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../auth/password';
+import { LOGIN_ACCOUNT_WINDOW_MS } from '../config';
 import { users } from '../db/schema';
-import { unauthorized } from '../errors';
+import { httpError, unauthorized } from '../errors';
 import { selectUserById } from '../serializers/user';
 
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid email or password',
   tooMany: 'Too many login attempts, try again in a minute',
+  accountThrottled: (minutes: number) =>
+    `Too many failed sign-ins for this account, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
 } as const;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { loginRateLimit, jwtSecret, jwtExpiresIn } = app.appConfig;
+  const throttle = new LoginThrottle(
+    app.appConfig.loginAccountLimit ?? { max: 10, windowMs: LOGIN_ACCOUNT_WINDOW_MS },
+  );
 
   app.post(
     paths.login,
@@ -52,20 +59,29 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
+      const wait = throttle.retryAfter(email);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw httpError(429, LOGIN_MESSAGES.accountThrottled(Math.ceil(wait / 60)));
+      }
       const [row] = await app.db
         .select({ user_id: users.user_id, password_hash: users.password_hash })
         .from(users)
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
         .limit(1);
       if (!row) {
+        // Unknown e-mails count too: the reply must not tell them from known ones.
+        throttle.fail(email);
         await burnPasswordCheck(password);
         throw unauthorized(LOGIN_MESSAGES.invalid);
       }
       if (!(await verifyPassword(row.password_hash, password))) {
+        throttle.fail(email);
         throw unauthorized(LOGIN_MESSAGES.invalid);
       }
+      throttle.succeed(email);
       const profile = await selectUserById(app.db, row.user_id);
       if (!profile) throw unauthorized(LOGIN_MESSAGES.invalid);
       const token = await signToken(

@@ -17,6 +17,7 @@ import {
   institutionSchema,
   institutionUpdateSchema,
   paths,
+  queryFilter,
   readReplySchema,
   ROLES,
   STATUS,
@@ -75,7 +76,7 @@ const listQuerystring = z.looseObject({
   sort: z.string().optional().describe('name, email, phone, address, status or institution_id'),
   order: z.enum(['asc', 'desc']).optional(),
   q: z.string().optional().describe('searched in name, e-mail, phone, address and details'),
-  status: z.string().optional().describe('0 or 1 (a list such as 0,1 is accepted)'),
+  status: queryFilter.describe('0 or 1 (a list such as 0,1 is accepted)'),
 });
 
 const statusFilter = z.coerce

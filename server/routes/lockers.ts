@@ -15,6 +15,7 @@ import {
   lockerCreateSchema,
   lockerSchema,
   lockerUpdateSchema,
+  looseId,
   looseInt,
   paths,
   readReplySchema,
@@ -162,7 +163,7 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
               message: 'status must be 0 or 1',
             }),
           },
-          locker_number: { column: lockers.locker_number, parse: looseInt },
+          locker_number: { column: lockers.locker_number, parse: looseId },
         },
       });
       const where = and(eq(lockers.institution_id, institution.institution_id), lq.where);

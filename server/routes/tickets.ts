@@ -14,7 +14,7 @@ import {
   errorReplySchema,
   institutionSchema,
   looseBoolean,
-  looseInt,
+  looseId,
   paths,
   readReplySchema,
   ROLES,
@@ -130,7 +130,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
       defaultSort: 'ticket_id',
       filters: {
-        institution_id: { column: ticketTypes.institution_id, parse: looseInt },
+        institution_id: { column: ticketTypes.institution_id, parse: looseId },
         is_regular: { column: ticketTypes.is_regular, parse: looseBoolean },
         when: { column: when, parse: z.enum(TICKET_WHEN_VALUES) },
       },

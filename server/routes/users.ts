@@ -9,11 +9,13 @@ import { z } from 'zod';
 import {
   errorReplySchema,
   looseBoolean,
+  looseId,
   looseInt,
   messageReplySchema,
   OWN_PROFILE_FORBIDDEN_FIELDS,
   ownProfileUpdateSchema,
   paths,
+  queryFilter,
   readReplySchema,
   USER_MESSAGES,
   userCreateSchema,
@@ -58,9 +60,9 @@ const listQuerystring = z.looseObject({
   sort: z.string().optional().describe('user_id, name, email, phone, role or institution'),
   order: z.enum(['asc', 'desc']).optional(),
   q: z.string().optional().describe('searched in name, e-mail and phone'),
-  role: z.string().optional().describe('0-3 (a list such as 2,3 is accepted)'),
-  institution_id: z.string().optional(),
-  is_social: z.string().optional().describe('1 or 0'),
+  role: queryFilter.describe('0-3 (a list such as 2,3 is accepted)'),
+  institution_id: queryFilter,
+  is_social: queryFilter.describe('1 or 0'),
 });
 
 /**
@@ -112,7 +114,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tiebreak: users.user_id,
         filters: {
           role: { column: users.role, parse: looseInt.pipe(z.number().min(0).max(3)) },
-          institution_id: { column: users.institution_id, parse: looseInt },
+          institution_id: { column: users.institution_id, parse: looseId },
           is_social: { column: users.is_social, parse: looseBoolean },
         },
       });

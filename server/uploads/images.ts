@@ -4,7 +4,9 @@
  * - The type is read from the bytes (file-type for png/jpeg/gif/webp, the SVG check of svg.ts);
  *   the client's filename and Content-Type are never trusted, and the stored name is a random
  *   uuid with the extension of the detected type, so no path traversal or double extension.
- * - SVGs are sanitised on store; server/app.ts also serves them with a sandbox CSP.
+ * - Raster images whose header claims more than MAX_IMAGE_SIDE / MAX_IMAGE_PIXELS are refused
+ *   (decompression bombs); SVGs are sanitised on store.
+ * - server/app.ts serves only these image types from /uploads, with nosniff and a sandbox CSP.
  * - Files live in `<dataDir>/uploads/<folder>/` and are served at `/uploads/<folder>/<name>`.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,6 +14,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import { MAX_UPLOAD_BYTES } from '../../contract';
 import { fieldHttpError, tooLarge, type UploadedFile } from '../http/body';
 import { isSvg, sanitiseSvg } from './svg';
@@ -21,6 +24,9 @@ export type UploadFolder = 'covers' | 'avatars';
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 export const IMAGE_TYPE_MESSAGE = 'Only jpg, jpeg, png, gif, svg and webp images are allowed';
+
+/** The extensions storeImage writes: the only files /uploads serves. */
+export const STORED_IMAGE_EXTENSIONS = ['png', 'jpg', 'gif', 'webp', 'svg'] as const;
 
 /** Detected MIME type -> the extension we store. */
 const RASTER_TYPES: Record<string, string> = {
@@ -40,6 +46,31 @@ export const DATA_URL_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 
 export const uploadsDirOf = (app: FastifyInstance): string =>
   path.join(app.appConfig.dataDir, 'uploads');
 
+/**
+ * Decoded, an image takes width x height x 4 bytes: a tiny file can claim 100 000 x 100 000 pixels
+ * (40 GB) and stall every browser that shows it. Raster images must stay within these.
+ */
+export const MAX_IMAGE_SIDE = 10_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_DIMENSIONS_MESSAGE = `The image is too large: at most ${MAX_IMAGE_SIDE} pixels on a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+export const IMAGE_UNREADABLE_MESSAGE = 'The image is damaged or cannot be read';
+
+/** 400 naming the field when a raster image's header is unreadable or claims too many pixels. */
+function assertImageDimensions(field: string, buffer: Buffer, ext: string): void {
+  if (ext === 'svg') return; // drawn at the size it is shown, whatever it claims
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = imageSize(buffer));
+  } catch {
+    throw fieldHttpError(400, field, IMAGE_UNREADABLE_MESSAGE);
+  }
+  if (!width || !height) throw fieldHttpError(400, field, IMAGE_UNREADABLE_MESSAGE);
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw fieldHttpError(400, field, IMAGE_DIMENSIONS_MESSAGE);
+  }
+}
+
 /** The extension of the detected image type, or null when it is not an allowed image. */
 export async function detectImageExtension(buffer: Buffer): Promise<string | null> {
   const detected = await fileTypeFromBuffer(buffer);
@@ -52,7 +83,8 @@ export async function detectImageExtension(buffer: Buffer): Promise<string | nul
 
 /**
  * Checks and writes an image; returns its public URL (`/uploads/<folder>/<uuid>.<ext>`).
- * 400 for an empty file, 413 over 5 MB, 415 when the bytes are not an allowed image.
+ * 400 for an empty file or a raster image that is unreadable or claims too many pixels, 413 over
+ * 5 MB, 415 when the bytes are not an allowed image.
  */
 export async function storeImage(
   uploadsDir: string,
@@ -66,6 +98,7 @@ export async function storeImage(
   if (file.buffer.length > MAX_UPLOAD_BYTES) throw tooLarge(field);
   const ext = await detectImageExtension(file.buffer);
   if (!ext) throw fieldHttpError(415, field, IMAGE_TYPE_MESSAGE);
+  assertImageDimensions(field, file.buffer, ext);
   const content = ext === 'svg' ? sanitiseSvg(file.buffer) : file.buffer;
   const name = `${randomUUID()}.${ext}`;
   await mkdir(path.join(uploadsDir, folder), { recursive: true });

@@ -1,7 +1,8 @@
 /**
  * SVG recognition and sanitising for uploaded images. Two layers keep an uploaded SVG from
- * running script: this sanitiser on store, and the sandbox CSP that server/app.ts sends with every
- * `.svg` under /uploads (SVG_CSP). Neither is trusted alone.
+ * running script or loading anything from elsewhere: this sanitiser on store, and the sandbox
+ * CSP that server/app.ts sends with every `.svg` under /uploads (SVG_CSP). Neither is trusted
+ * alone.
  *
  * The sanitiser rebuilds the document from what it recognises (well-formed tags with quoted
  * attributes, text, CDATA); anything else is escaped as text, so a malformed trick cannot slip a
@@ -25,6 +26,23 @@ const FORBIDDEN_ELEMENTS = new Set([
 const LINK_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction']);
 const SAFE_LINK = /^\s*(#|data:image\/(png|jpeg|gif|webp)[;,])/i;
 const SCRIPT_URL = /(javascript|vbscript|livescript)\s*:|data\s*:\s*text\/html/i;
+
+/**
+ * CSS (a `<style>` element or a `style`/presentation attribute) may only point inside the
+ * document: every `url(...)` must be `#id`; no `@import`, no `image()`/`image-set()`/
+ * `cross-fade()` (they take plain strings), no `expression()`, and no backslash (CSS escapes
+ * could spell any of these). Anything else is dropped: an image never loads anything.
+ */
+const CSS_URL = /url\s*\(\s*(['"]?)\s*([^'")\s]*)/gi;
+const CSS_LOADER = /@import|image-set\s*\(|\bimage\s*\(|cross-fade\s*\(|expression\s*\(|\\/i;
+
+export function cssIsLocal(css: string): boolean {
+  if (CSS_LOADER.test(css)) return false;
+  for (const match of css.matchAll(CSS_URL)) {
+    if (!match[2].startsWith('#')) return false;
+  }
+  return true;
+}
 
 const TOKEN =
   /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<![^>]*>|<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[^\s=/>"']+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
@@ -78,6 +96,7 @@ function cleanAttributes(source: string): string {
     if (local.startsWith('on')) continue;
     if (LINK_ATTRIBUTES.has(local) && !SAFE_LINK.test(value)) continue;
     if (SCRIPT_URL.test(value)) continue;
+    if (!cssIsLocal(value)) continue;
     out += ` ${name}=${quoted}`;
   }
   return out;
@@ -90,19 +109,23 @@ export function sanitiseSvg(buffer: Buffer): Buffer {
   let last = 0;
   // While inside a forbidden element: how deep we are below it (0 = not skipping).
   let skipDepth = 0;
+  // Inside a <style> element every piece of text is CSS: kept only when it stays local.
+  let inStyle = false;
+  const keepText = (piece: string) => (!inStyle || cssIsLocal(piece) ? piece : '');
   for (const match of text.matchAll(TOKEN)) {
     const [token, closing, name, attributes, selfClosing] = match;
     const between = text.slice(last, match.index);
     last = match.index + token.length;
-    if (skipDepth === 0) out += escapeText(between);
+    if (skipDepth === 0) out += escapeText(keepText(between));
 
     if (name === undefined) {
       // Comment, CDATA, processing instruction or declaration.
       if (skipDepth > 0) continue;
-      if (token.startsWith('<![CDATA[')) out += token;
+      if (token.startsWith('<![CDATA[')) out += keepText(token);
       else if (/^<\?xml\s/i.test(token) && out.trim() === '') out += token;
       continue;
     }
+    if (skipDepth === 0 && localName(name) === 'style' && !selfClosing) inStyle = !closing;
     if (skipDepth > 0) {
       if (closing) skipDepth -= 1;
       else if (!selfClosing) skipDepth += 1;

@@ -26,3 +26,16 @@ export async function menuLinks(page: Page): Promise<string[]> {
   await expect(nav).toBeVisible();
   return (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
 }
+
+/**
+ * Client-side navigation (react-router listens to popstate): no reload, so the signed-in console
+ * and its caches stay as a user clicking through would have them.
+ */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // A list page may add its state (page, sorters) to the query string at once.
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}(\\?.*)?$`));
+}

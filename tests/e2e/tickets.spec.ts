@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './helpers';
+import { ACCOUNTS, goInApp, signIn } from './helpers';
 import { expectListPage, searchList } from './lists';
 
 // Each page is a lazily loaded chunk plus its texts: allow for a slow, shared CI machine.
@@ -19,18 +19,6 @@ const shownDay = (day: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
-
-/**
- * Client-side navigation (react-router listens to popstate): no reload, so the signed-in console
- * and its caches stay as a user clicking through would have them.
- */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
-}
 
 async function typeInPicker(page: Page, id: string, text: string) {
   const field = page.locator(`#${id}`);

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { eq } from 'drizzle-orm';
@@ -271,12 +271,14 @@ describe('the app shell', () => {
   });
 
   it('serves uploads with nosniff, and SVGs sandboxed', async () => {
-    const dir = path.join(app.appConfig.dataDir, 'uploads');
+    const dir = path.join(app.appConfig.dataDir, 'uploads', 'covers');
+    const name = '0b7f3c2e-1111-4a6b-9c1d-2e3f4a5b6c7d.svg';
+    mkdirSync(dir, { recursive: true });
     writeFileSync(
-      path.join(dir, 'x.svg'),
+      path.join(dir, name),
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
-    const res = await app.inject({ url: '/uploads/x.svg' });
+    const res = await app.inject({ url: `/uploads/covers/${name}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe(SVG_CSP);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { createTestDatabase, onPostgres } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export { DEMO_PASSWORD };
@@ -19,14 +20,39 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtExpiresIn: '1h',
     logLevel: 'silent',
     loginRateLimit: { max: 1000, timeWindow: '1 minute' },
+    loginAccountLimit: { max: 1000, windowMs: 60_000 },
     logger: false,
     ...overrides,
   };
 }
 
-/** A fresh app on an in-memory PGlite with the demo seed. Close it in afterAll. */
-export function makeApp(overrides: Partial<AppConfig> = {}): Promise<BuiltApp> {
-  return buildApp(testConfig(overrides));
+/**
+ * A fresh app with the demo seed on its own database: an in-memory PGlite, or under
+ * TEST_DATABASE_URL a new PostgreSQL database that `app.close()` drops (tests/server/
+ * test-database.ts). An explicit `databaseUrl` or `database: 'file'` override is used as given.
+ * Close it in afterAll.
+ */
+export async function makeApp(overrides: Partial<AppConfig> = {}): Promise<BuiltApp> {
+  const config = testConfig(overrides);
+  if (!onPostgres || config.databaseUrl || config.database === 'file') return buildApp(config);
+  const fresh = await createTestDatabase();
+  let app: BuiltApp;
+  try {
+    app = await buildApp({ ...config, databaseUrl: fresh.url });
+  } catch (error) {
+    await fresh.drop();
+    throw error;
+  }
+  // Drop the database once the app (and its connection pool) is closed.
+  const close = app.close.bind(app);
+  const closeAndDrop = async () => {
+    try {
+      await close();
+    } finally {
+      await fresh.drop();
+    }
+  };
+  return Object.assign(app, { close: closeAndDrop }) as BuiltApp;
 }
 
 export async function loginAs(app: BuiltApp, email: string, password = DEMO_PASSWORD) {

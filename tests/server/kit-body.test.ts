@@ -56,6 +56,7 @@ describe('readBody', () => {
     expect(res.json()).toEqual({
       status: 'failed',
       message: 'The request body must be a JSON object',
+      errors: [{ field: 'body', message: 'The request body must be a JSON object' }],
     });
   });
 

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../contract';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import {
   institutions,
   lockerAllocations,
@@ -12,16 +12,14 @@ import {
 } from '../../server/db/schema';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
+import { openTestDatabase } from './test-database';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
 let a: Database;
 let b: Database;
 
 beforeAll(async () => {
-  [a, b] = await Promise.all([
-    openDatabase({ dataDir: '/nonexistent', database: 'memory' }),
-    openDatabase({ dataDir: '/nonexistent', database: 'memory' }),
-  ]);
+  [a, b] = await Promise.all([openTestDatabase(), openTestDatabase()]);
   await seedDemo(a.db, { now: NOW });
   await seedDemo(b.db, { now: NOW });
 });

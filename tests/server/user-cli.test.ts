@@ -9,6 +9,7 @@ import type { BuiltApp } from '../../server/app';
 import { CliError, PASSWORD_ENV, runUserCreate, type CliIo } from '../../server/cli/user-create';
 import { users } from '../../server/db/schema';
 import { loginAs, makeApp } from './helpers';
+import { createTestDatabase, onPostgres, type TestDatabase } from './test-database';
 
 const run = promisify(execFile);
 const PASSWORD = `Ops <first> & "only" admin`;
@@ -96,8 +97,13 @@ describe('npm run user:create (in-process)', () => {
 });
 
 describe('npm run user:create (the real command on a SEED=none data directory)', () => {
+  // On PGlite the command and the app share a data directory; under TEST_DATABASE_URL they share
+  // a fresh PostgreSQL database (DATABASE_URL), which is how an operator runs it there.
   it('creates an admin the server then accepts', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-cli-'));
+    const pgDatabase: TestDatabase | undefined = onPostgres
+      ? await createTestDatabase()
+      : undefined;
     const root = path.resolve(__dirname, '../..');
     const { stdout } = await run(
       process.execPath,
@@ -116,13 +122,18 @@ describe('npm run user:create (the real command on a SEED=none data directory)',
           DATA_DIR: dataDir,
           SEED: 'none',
           [PASSWORD_ENV]: PASSWORD,
-          DATABASE_URL: '',
+          DATABASE_URL: pgDatabase?.url ?? '',
         },
         timeout: 120_000,
       },
     );
     expect(stdout).toMatch(/^Created user 1: root@example.com \(System Admin\)\./);
-    const app = await makeApp({ database: 'file', dataDir, seed: 'none' });
+    const app = await makeApp({
+      database: 'file',
+      dataDir,
+      seed: 'none',
+      databaseUrl: pgDatabase?.url,
+    });
     try {
       const session = await loginAs(app, 'root@example.com', PASSWORD);
       expect(session.user).toMatchObject({ role: 1 });
@@ -130,6 +141,7 @@ describe('npm run user:create (the real command on a SEED=none data directory)',
       expect(list.json().data).toHaveLength(1);
     } finally {
       await app.close();
+      await pgDatabase?.drop();
     }
   }, 180_000);
 });
