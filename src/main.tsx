@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { i18n, initI18n } from './i18n';
-import { setDemoReady } from './demo/shared/ready';
+import { setDemoStarter } from './demo/shared/ready';
 import App from './App';
 
 const container = document.getElementById('root');
@@ -11,10 +11,10 @@ if (!container) throw new Error('#root is missing from index.html');
 
 await initI18n();
 
-// The demo sections' fake API starts beside the console, never before its first paint; demo
-// calls wait for it (src/demo/shared/ready.ts). Off with VITE_DEMO_APPS=false.
+// The demo sections' fake API starts with the first demo call (src/demo/shared/ready.ts), so no
+// other page loads MSW. Off with VITE_DEMO_APPS=false.
 if (import.meta.env.VITE_DEMO_APPS !== 'false') {
-  setDemoReady(
+  setDemoStarter(() =>
     import('./demo/worker')
       .then(({ startDemoWorker }) => startDemoWorker())
       .catch((error: unknown) => {

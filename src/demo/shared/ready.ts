@@ -1,12 +1,15 @@
 /**
- * The demo fake starts in the background (the console must not wait for a service worker before
- * its first paint); demo calls wait for it here. Until main.tsx starts it, calls go straight out
- * (tests answer them with msw/node).
+ * The demo fake (MSW worker, ~150 KB gzip) starts on the first demo call, never on a page that has
+ * no demo section: main.tsx registers how to start it, the first `demoReady()` starts it, and every
+ * demo call waits for it. With no starter registered calls go straight out (tests answer them
+ * with msw/node).
  */
-let ready: Promise<void> = Promise.resolve();
+let start: (() => Promise<void>) | undefined;
+let ready: Promise<void> | undefined;
 
-export const setDemoReady = (starting: Promise<void>): void => {
-  ready = starting;
+export const setDemoStarter = (starter: () => Promise<void>): void => {
+  start = starter;
+  ready = undefined;
 };
 
-export const demoReady = (): Promise<void> => ready;
+export const demoReady = (): Promise<void> => (ready ??= start ? start() : Promise.resolve());
