@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   dataDir: string;
   database: 'file' | 'memory';
   databaseUrl?: string;
+  /** Pool size for DATABASE_URL (default 20): enough for 50 concurrent requests on 2 cores. */
+  databasePoolMax?: number;
 }
 
 /**
@@ -61,7 +63,10 @@ export const migrationsFolder = path.join(
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.databasePoolMax ?? 20,
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
