@@ -7,6 +7,8 @@
  *
  *   npx tsx bench/api-load.ts [--quick] [--db pglite|postgres]
  */
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   idPaths,
@@ -106,11 +108,13 @@ async function run() {
   try {
     for (const kind of DATABASES) {
       const dataDir = tempDir(`api-${kind}`);
+      const pgDir = path.join(tmpdir(), `partypass-bench-pg-${process.pid}`);
       let postgres: LocalPostgres | undefined;
       const env: Record<string, string> = {};
       try {
         if (kind === 'postgres') {
-          postgres = await startLocalPostgres(path.join(tempDir('pg'), 'cluster'));
+          // Not a mkdtemp folder: that is private to root, and the cluster runs as `postgres`.
+          postgres = await startLocalPostgres(pgDir);
           env.DATABASE_URL = postgres.url;
         }
         const started = Date.now();
@@ -159,6 +163,7 @@ async function run() {
         }
       } finally {
         postgres?.stop();
+        if (postgres) rmSync(pgDir, { recursive: true, force: true });
       }
     }
   } finally {

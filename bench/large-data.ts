@@ -70,7 +70,7 @@ async function interactions(page: Page) {
     // Sort by price (the column header toggles ascending).
     times.sort.push(await page.evaluate(clickScript('th.ant-table-column-has-sorters', 'Price')));
     // Filter: the first payment status.
-    await page.getByLabel('Payment status').click();
+    await page.getByRole('combobox', { name: 'Payment status' }).click();
     await page.locator('.ant-select-dropdown .ant-select-item-option').first().waitFor();
     times.filter.push(
       await page.evaluate(
