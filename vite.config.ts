@@ -1,12 +1,56 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const CONTRACT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'contract') + path.sep;
+const EMPTY_MODULE = '\0partypass-empty-module';
+const NO_MARKDOWN_MODULE = '\0partypass-no-markdown';
+
+/**
+ * Keeps the first load small (docs/performance.md):
+ * - contract/ files only declare constants and zod schemas, so a module none of whose exports is
+ *   used is dropped: the console does not ship every schema the server needs.
+ * - @ant-design/pro-provider (under @refinedev/antd's page headers) imports the Chinese antd and
+ *   dayjs locales for its own default; the console sets the locale itself (src/i18n), so those
+ *   imports become English / nothing and no locale lands in a page's first load.
+ * - @refinedev/antd is one file that imports react-markdown + remark-gfm for its MarkdownField,
+ *   which the console never uses: ~25 KB gzip of markdown parser on every resource page. They are
+ *   replaced by a component that says so if it is ever rendered.
+ */
+function firstLoadTrims(): Plugin {
+  return {
+    name: 'partypass-first-load-trims',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (importer?.includes('/@refinedev/antd/')) {
+        if (source === 'react-markdown') return NO_MARKDOWN_MODULE;
+        if (source === 'remark-gfm') return EMPTY_MODULE;
+      }
+      if (!importer?.includes('/@ant-design/pro-provider/')) return null;
+      if (source === 'dayjs/locale/zh-cn') return EMPTY_MODULE;
+      if (source === 'antd/es/locale/zh_CN') {
+        return this.resolve('antd/es/locale/en_US', importer, { skipSelf: true });
+      }
+      return null;
+    },
+    load(id) {
+      if (id === EMPTY_MODULE) return 'export default undefined;';
+      if (id === NO_MARKDOWN_MODULE) {
+        return "export default function NoMarkdown() { throw new Error('MarkdownField is not bundled (vite.config.ts)'); }";
+      }
+      return null;
+    },
+    transform(code, id) {
+      return id.startsWith(CONTRACT_DIR) ? { code, moduleSideEffects: false } : null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), withoutDemoFiles()],
+  plugins: [react(), firstLoadTrims(), withoutDemoFiles()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: true },

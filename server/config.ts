@@ -12,6 +12,13 @@ export interface AppConfig {
   /** `memory` keeps PGlite in memory (tests); otherwise PGlite under dataDir unless databaseUrl. */
   database: 'file' | 'memory';
   databaseUrl?: string;
+  /** Connections of the node-postgres pool (DATABASE_URL only). */
+  databasePoolMax?: number;
+  /**
+   * How long the dashboard analytics of one scope are reused, in ms (0: never). Any write through
+   * the API clears them at once; the time bounds what other instances' writes can hide.
+   */
+  analyticsCacheMs?: number;
   seed: SeedMode;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -107,6 +114,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     database: 'file',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: positiveInt(env.DATABASE_POOL_MAX, 20, 'DATABASE_POOL_MAX'),
+    analyticsCacheMs:
+      env.ANALYTICS_CACHE_MS === '0'
+        ? 0
+        : positiveInt(env.ANALYTICS_CACHE_MS, 5000, 'ANALYTICS_CACHE_MS'),
     seed,
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',

@@ -577,5 +577,8 @@ export async function growData(db: Db, options: GrowOptions): Promise<Record<str
     await insertChunks(rows, 4000, (chunk) => db.insert(purchases).values(chunk));
     added.purchases = rows.length;
   }
+  // Fresh planner statistics: PGlite has no autovacuum, and without them the planner takes a
+  // 100 000-row table for a small one and picks sequential scans (docs/performance.md).
+  await db.execute(sql`analyze`);
   return added;
 }

@@ -17,6 +17,7 @@ import { analyticsSchema, errorReplySchema, paths, readReplySchema } from '../..
 import { institutionScope } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import type { Db } from '../db/client';
+import type { AnalyticsCache } from './analyticsCache';
 
 const SOLD = sql.raw(`p.payment_status not in ('failed', 'refunded')`);
 const PAID = sql.raw(`p.payment_status = 'completed'`);
@@ -147,7 +148,12 @@ export async function computeAnalytics(db: Db, scope: number | null) {
   };
 }
 
-const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+export type Analytics = Awaited<ReturnType<typeof computeAnalytics>>;
+
+const analyticsRoutes: FastifyPluginAsyncZod<{ cache: AnalyticsCache<Analytics> }> = async (
+  app,
+  { cache },
+) => {
   app.get(
     paths.analytics,
     {
@@ -162,10 +168,13 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await computeAnalytics(app.db, institutionScope(request.user)),
-    }),
+    async (request) => {
+      const scope = institutionScope(request.user);
+      return {
+        status: 'success' as const,
+        data: await cache.get(String(scope), () => computeAnalytics(app.db, scope)),
+      };
+    },
   );
 };
 

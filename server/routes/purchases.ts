@@ -83,6 +83,27 @@ const selectPurchases = (db: Db) =>
     .leftJoin(users, purchaseJoins.users)
     .leftJoin(institutions, purchaseJoins.institutions);
 
+/**
+ * The total of a paged list. It joins only what a condition can name: nothing when there is no
+ * condition (every purchase has a ticket type), the ticket type for the scope and the filters,
+ * the buyer only for a search (`q` also matches the buyer's name); never the institution.
+ */
+async function countPurchases(db: Db, where: SQL | undefined, searched: boolean) {
+  if (!where) {
+    const [{ n }] = await db.select({ n: count() }).from(purchases);
+    return Number(n);
+  }
+  const joined = db
+    .select({ n: count() })
+    .from(purchases)
+    .innerJoin(ticketTypes, purchaseJoins.ticketTypes)
+    .$dynamic();
+  const [{ n }] = await (searched ? joined.leftJoin(users, purchaseJoins.users) : joined).where(
+    where,
+  );
+  return Number(n);
+}
+
 /** One page (or the whole list) of purchases matching `scope` and the query, with its total. */
 async function listPurchases(db: Db, query: unknown, scope: SQL | undefined) {
   const lq = listQuery(query, listOptions);
@@ -95,16 +116,7 @@ async function listPurchases(db: Db, query: unknown, scope: SQL | undefined) {
     lq,
   )) as PurchaseRow[];
   let total = rows.length;
-  if (lq.paged) {
-    const [{ n }] = await db
-      .select({ n: count() })
-      .from(purchases)
-      .innerJoin(ticketTypes, purchaseJoins.ticketTypes)
-      .leftJoin(users, purchaseJoins.users)
-      .leftJoin(institutions, purchaseJoins.institutions)
-      .where(where);
-    total = Number(n);
-  }
+  if (lq.paged) total = await countPurchases(db, where, lq.q !== undefined);
   return listReply(rows.map(toPurchaseWire), total, lq);
 }
 

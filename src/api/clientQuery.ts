@@ -25,15 +25,19 @@ const asComparable = (v: unknown): number | string | null => {
   return s.trim() !== '' && Number.isFinite(n) ? n : s.toLowerCase();
 };
 
-const compare = (a: unknown, b: unknown): number => {
-  const x = asComparable(a);
-  const y = asComparable(b);
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** Orders two comparable values: nulls last, numbers by value, text by the collator. */
+const compareComparable = (x: number | string | null, y: number | string | null): number => {
   if (x === null && y === null) return 0;
   if (x === null) return 1;
   if (y === null) return -1;
   if (typeof x === 'number' && typeof y === 'number') return x - y;
-  return String(x).localeCompare(String(y), undefined, { numeric: true, sensitivity: 'base' });
+  return collator.compare(String(x), String(y));
 };
+
+const compare = (a: unknown, b: unknown): number =>
+  compareComparable(asComparable(a), asComparable(b));
 
 /** Free-text search over every scalar value of a row, nested objects included. */
 const rowMatchesText = (row: unknown, needle: string): boolean => {
@@ -125,6 +129,29 @@ const matchesNull = (row: Row, field: string, operator: string): boolean => {
 };
 
 /**
+ * Sorted copies of a whole list, per list and sort: paging through a sorted list of 20 000 rows
+ * sorts it once, not on every page. Keyed by the rows array itself, so a new download starts over.
+ */
+const sortedCache = new WeakMap<object, Map<string, unknown[]>>();
+
+function sortRows<T extends Row>(rows: T[], sorters: CrudSort[]): T[] {
+  // Each row's sort keys are computed once (not in every comparison), then one stable sort.
+  const keyed = rows.map((row, index) => ({
+    row,
+    index,
+    keys: sorters.map(({ field }) => asComparable(get(row, field))),
+  }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < sorters.length; i += 1) {
+      const c = compareComparable(a.keys[i], b.keys[i]);
+      if (c !== 0) return sorters[i].order === 'desc' ? -c : c;
+    }
+    return a.index - b.index;
+  });
+  return keyed.map(({ row }) => row);
+}
+
+/**
  * Filters, sorts and pages rows in the browser, for servers whose lists carry no `meta`
  * (the legacy server). Returns the page and the total after filtering.
  */
@@ -132,26 +159,55 @@ export function applyClientQuery<T extends Row>(
   rows: T[],
   { pagination, sorters = [], filters = [] }: ClientQuery = {},
 ): { data: T[]; total: number } {
-  let out = filters.length
-    ? rows.filter((row) => filters.every((f) => matches(row, f)))
-    : [...rows];
-  if (sorters.length) {
-    out = out
-      .map((row, index) => ({ row, index }))
-      .sort((a, b) => {
-        for (const { field, order } of sorters) {
-          const c = compare(get(a.row, field), get(b.row, field));
-          if (c !== 0) return order === 'desc' ? -c : c;
-        }
-        return a.index - b.index;
-      })
-      .map(({ row }) => row);
+  const cacheKey = JSON.stringify([sorters, filters]);
+  let byQuery = sortedCache.get(rows);
+  let out = byQuery?.get(cacheKey) as T[] | undefined;
+  if (!out) {
+    out = filters.length ? rows.filter((row) => filters.every((f) => matches(row, f))) : rows;
+    out = sorters.length ? sortRows(out, sorters) : [...out];
+    if (!byQuery) sortedCache.set(rows, (byQuery = new Map()));
+    byQuery.set(cacheKey, out);
   }
   const total = out.length;
   if (pagination?.mode !== 'off') {
     const pageSize = pagination?.pageSize ?? 10;
     const currentPage = pagination?.currentPage ?? 1;
-    out = out.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+    return { data: out.slice((currentPage - 1) * pageSize, currentPage * pageSize), total };
   }
-  return { data: out, total };
+  return { data: [...out], total };
+}
+
+/** Whole lists smaller than this are simply downloaded again: only big ones are worth keeping. */
+export const WHOLE_LIST_KEEP_MIN_ROWS = 1000;
+/** How long a whole list is reused for sorting, filtering and paging before it is downloaded again. */
+export const WHOLE_LIST_TTL_MS = 30_000;
+
+/**
+ * Big whole lists (a server without paging sends every row in one reply) kept for a short while,
+ * so a sort, filter or page change works on the rows the browser already has instead of
+ * downloading and normalising 20 000 rows again. Any write clears it (the data provider calls
+ * `clear()` on create, update and delete), and an entry lives `WHOLE_LIST_TTL_MS` at most.
+ */
+export class WholeListCache<T> {
+  private readonly lists = new Map<string, { rows: T[]; at: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  get(key: string): T[] | undefined {
+    const entry = this.lists.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.at > WHOLE_LIST_TTL_MS) {
+      this.lists.delete(key);
+      return undefined;
+    }
+    return entry.rows;
+  }
+
+  set(key: string, rows: T[]): void {
+    if (rows.length >= WHOLE_LIST_KEEP_MIN_ROWS) this.lists.set(key, { rows, at: this.now() });
+  }
+
+  clear(): void {
+    this.lists.clear();
+  }
 }

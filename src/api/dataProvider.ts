@@ -6,11 +6,11 @@ import type {
   HttpError,
 } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
-import { applyClientQuery } from './clientQuery';
+import { applyClientQuery, WholeListCache } from './clientQuery';
 import { ENDPOINTS, endpointFor, isApiResource, type ApiAction } from './endpoints';
 import { apiBaseUrl, http as defaultHttp, isHttpError } from './http';
 import { listMeta, plainValues, unwrapList, unwrapOne, withId } from './legacy';
-import { currentInstitutionId } from './session';
+import { currentInstitutionId, getToken } from './session';
 
 /** Booleans go as "1"/"0" (legacy multipart); Files as files; null/undefined are left out. */
 export function toFormData(values: Record<string, unknown>): FormData {
@@ -109,11 +109,21 @@ export function createDataProvider(client: AxiosInstance = defaultHttp): DataPro
     return withId(row, idFieldOf(resource));
   };
 
+  // Whole lists of a server without paging, reused for sorting, filtering and paging (clientQuery.ts).
+  const wholeLists = new WholeListCache<BaseRecord>();
+
   return {
     getApiUrl: apiBaseUrl,
 
     getList: async ({ resource, pagination, sorters, filters, meta }) => {
       const def = isApiResource(resource) ? ENDPOINTS[resource] : undefined;
+      // The session is part of the key: another user never sees a list kept for the previous one.
+      const wholeKey = JSON.stringify([resource, meta?.institutionId, meta?.query, getToken()]);
+      const kept = wholeLists.get(wholeKey);
+      if (kept) {
+        const { data, total } = applyClientQuery(kept, { pagination, sorters, filters });
+        return { data: data as never[], total };
+      }
       let body: unknown;
       try {
         const res = await client.get(path(resource, 'list', undefined, meta?.institutionId), {
@@ -136,10 +146,9 @@ export function createDataProvider(client: AxiosInstance = defaultHttp): DataPro
         return { data: filtered as never[], total: serverMeta.total };
       }
       const clientFields = def?.clientFields;
-      const { data, total } = applyClientQuery(
-        clientFields ? rows.map((row) => ({ ...row, ...clientFields(row) })) : rows,
-        { pagination, sorters, filters },
-      );
+      const whole = clientFields ? rows.map((row) => ({ ...row, ...clientFields(row) })) : rows;
+      wholeLists.set(wholeKey, whole);
+      const { data, total } = applyClientQuery(whole, { pagination, sorters, filters });
       return { data: data as never[], total };
     },
 
@@ -151,6 +160,7 @@ export function createDataProvider(client: AxiosInstance = defaultHttp): DataPro
     },
 
     create: async ({ resource, variables }) => {
+      wholeLists.clear(); // a write makes every kept whole list stale
       const res = await client.post(path(resource, 'create'), writeBody(resource, variables));
       const row = unwrapOne(res.data);
       // The legacy server answers 201 with a message only, without the new id.
@@ -159,6 +169,7 @@ export function createDataProvider(client: AxiosInstance = defaultHttp): DataPro
     },
 
     update: async ({ resource, id, variables }) => {
+      wholeLists.clear(); // a write makes every kept whole list stale
       const res = await client.patch(path(resource, 'update', id), writeBody(resource, variables));
       const row = unwrapOne(res.data);
       if (row) return { data: withId(row, idFieldOf(resource)) as never };
@@ -171,12 +182,14 @@ export function createDataProvider(client: AxiosInstance = defaultHttp): DataPro
     },
 
     deleteOne: async ({ resource, id }) => {
+      wholeLists.clear(); // a write makes every kept whole list stale
       const res = await client.delete(path(resource, 'delete', id));
       const row = unwrapOne(res.data); // 204: empty body
       return { data: (row ? withId(row, idFieldOf(resource)) : { id }) as never };
     },
 
     custom: async ({ url, method, payload, query, headers }) => {
+      if (method !== 'get') wholeLists.clear();
       const res = await client.request({
         url,
         method,

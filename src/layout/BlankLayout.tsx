@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageLoading } from './MainLayout';
+import { PageLoading } from './PageLoading';
 
 /** Layout of /auth/* and /landingpage: no sider, no header. */
 export function BlankLayout() {

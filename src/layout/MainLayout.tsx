@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { usePermissions } from '@refinedev/core';
-import { Button, Flex, Grid, Layout, Spin, theme } from 'antd';
+import { Button, Flex, Grid, Layout, theme } from 'antd';
 import { Suspense, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -11,17 +11,11 @@ import { BREAKPOINTS, MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '.
 import { CommandPalette } from '../kbar/CommandPalette';
 import { CustomizerButton } from './customizer/CustomizerButton';
 import { LanguagePicker } from './LanguagePicker';
+import { PageLoading } from './PageLoading';
 import { SiderMenu } from './SiderMenu';
 import { UserMenu } from './UserMenu';
 
-export function PageLoading() {
-  const { t } = useTranslation('common');
-  return (
-    <Flex justify="center" align="center" style={{ minHeight: 240 }}>
-      <Spin aria-label={t('app.loading')} />
-    </Flex>
-  );
-}
+export { PageLoading };
 
 /** The console's name, linking home; two letters when the sider is mini. */
 function Brand({ short }: { short: boolean }) {

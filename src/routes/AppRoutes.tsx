@@ -1,15 +1,19 @@
 import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { HOME_PATH, safeRedirect } from '../api/authProvider';
 import { BlankLayout } from '../layout/BlankLayout';
-import { MainLayout, PageLoading } from '../layout/MainLayout';
+import { PageLoading } from '../layout/PageLoading';
 import { ScrollToTop } from '../layout/ScrollToTop';
 import { RESOURCES } from '../resources';
 import { policyOf, type ResourceAction, type ResourceDefinition } from '../resources/types';
 import { RouteGuard } from './RouteGuard';
 
+// The main layout (menu, command palette, customizer) is its own chunk: the login page never loads it.
+const MainLayout = lazy(() =>
+  import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })),
+);
 const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
 const NotFoundPage = lazy(() => import('../pages/auth/NotFoundPage'));
 const MaintenancePage = lazy(() => import('../pages/auth/MaintenancePage'));
@@ -44,7 +48,9 @@ export function AppRoutes({
               fallback={<CatchAllNavigate to="/auth/login" />}
               loading={<PageLoading />}
             >
-              <MainLayout resources={resources} />
+              <Suspense fallback={<PageLoading />}>
+                <MainLayout resources={resources} />
+              </Suspense>
             </Authenticated>
           }
         >

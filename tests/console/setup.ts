@@ -44,6 +44,10 @@ window.getComputedStyle = (elt: Element, pseudoElt?: string | null) =>
 // Lazy pages compile on first use under vitest: give findBy* queries time.
 configure({ asyncUtilTimeout: 5000 });
 
+// The main layout is a lazy chunk in the app (the login page does not load it). Tests import it
+// up front, as the static import did before, so no test's time-outs include its first transform.
+await import('../../src/layout/MainLayout');
+
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // Texts from the real locale files, without HTTP.

@@ -1,8 +1,8 @@
 /**
- * The demo fake (MSW worker, ~150 KB gzip) starts on the first demo call, never on a page that has
- * no demo section: main.tsx registers how to start it, the first `demoReady()` starts it, and every
- * demo call waits for it. With no starter registered calls go straight out (tests answer them
- * with msw/node).
+ * The demo fake (MSW worker, ~150 KB gzip) is never part of a page's first load: main.tsx
+ * registers how to start it, and it starts once the page has loaded and the browser is idle
+ * (`startDemoWhenIdle`), or at the first demo call if that comes sooner. Every demo call waits
+ * for it. With no starter registered calls go straight out (tests answer them with msw/node).
  */
 let start: (() => Promise<void>) | undefined;
 let ready: Promise<void> | undefined;
@@ -13,3 +13,13 @@ export const setDemoStarter = (starter: () => Promise<void>): void => {
 };
 
 export const demoReady = (): Promise<void> => (ready ??= start ? start() : Promise.resolve());
+
+/** Starts the demo fake after the page's load event, when the browser is idle (3 s at most). */
+export function startDemoWhenIdle(): void {
+  const start = () => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    idle(() => void demoReady(), { timeout: 3000 });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

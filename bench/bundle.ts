@@ -1,0 +1,260 @@
+/**
+ * Part 1 — bundle: builds the console, opens each route in Chromium with an empty cache and
+ * counts every JS and CSS file the browser fetched before the route was usable (its "first
+ * load"), gzip and brotli sizes taken from the built files. Also the ten largest chunks with what
+ * is in them, and the budgets of docs/performance.md.
+ *
+ *   npx tsx bench/bundle.ts [--quick]
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildConsole, NEVER_FIRST, ownerOf, type ChunkInfo } from './lib/build';
+import { launchBrowser, newContext } from './lib/browser';
+import { budget, kb, machineLine, printTable, quick, type Cell } from './lib/report';
+import { login, startServer, tempDir } from './lib/server';
+
+const VENUE_ADMIN = 'venue.admin@partypass.test';
+
+/** A route, who opens it, and the element that says it is usable. */
+interface RouteCase {
+  path: string;
+  as?: 'admin' | 'venue';
+  ready: string;
+  /** Later state, e.g. the dashboard with its charts drawn. */
+  complete?: { name: string; selector: string; count: number };
+}
+
+const ROUTES: RouteCase[] = [
+  { path: '/auth/login', ready: 'form button[type="submit"]' },
+  {
+    path: '/dashboards/modern',
+    as: 'admin',
+    ready: '.ant-statistic-content-value',
+    complete: { name: 'charts drawn', selector: '.ant-card canvas', count: 4 },
+  },
+  { path: '/purchase', as: 'admin', ready: '.ant-table-row' },
+  { path: '/institutions', as: 'admin', ready: '.ant-table-row' },
+  { path: '/tickets', as: 'admin', ready: '.ant-table-row' },
+  { path: '/users', as: 'admin', ready: '.ant-table-row' },
+  { path: '/lockers', as: 'venue', ready: '.ant-table-row' },
+  { path: '/purchase_institution', as: 'venue', ready: '.ant-table-row' },
+];
+const QUICK_ROUTES = ['/auth/login', '/dashboards/modern', '/purchase'];
+
+const LOGIN_BUDGET_KB = 250;
+const ROUTE_BUDGET_KB = 400;
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/**
+ * In the page: the time each ready selector first matched a visible element, so "before usable"
+ * is decided by the browser's own clock. A string, not a function: tsx adds helpers to compiled
+ * functions that do not exist in the page.
+ */
+const readyProbe = (spec: { ready: string; complete?: { selector: string; count: number } }) => `
+(() => {
+  const spec = ${JSON.stringify(spec)};
+  const visible = (el) => el.getClientRects().length > 0;
+  const count = (selector) => Array.from(document.querySelectorAll(selector)).filter(visible).length;
+  const check = () => {
+    if (!window.__benchReady && count(spec.ready) > 0) window.__benchReady = performance.now();
+    if (spec.complete && !window.__benchComplete && count(spec.complete.selector) >= spec.complete.count)
+      window.__benchComplete = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+})();`;
+
+async function measureRoute(
+  browser: Browser,
+  baseURL: string,
+  tokens: Record<string, string>,
+  route: RouteCase,
+) {
+  const context = await newContext(browser, baseURL, route.as ? tokens[route.as] : undefined);
+  const page = await context.newPage();
+  await page.addInitScript(readyProbe({ ready: route.ready, complete: route.complete }));
+  await page.goto(route.path);
+  await page.waitForFunction(
+    () => (window as unknown as Record<string, number>).__benchReady,
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  if (route.complete) {
+    await page.waitForFunction(
+      () => (window as unknown as Record<string, number>).__benchComplete,
+      null,
+      { timeout: 60_000 },
+    );
+  }
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => {
+    const w = window as unknown as Record<string, number>;
+    return {
+      ready: w.__benchReady,
+      complete: w.__benchComplete ?? null,
+      resources: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ url: e.name, start: e.startTime })),
+    };
+  });
+  await context.close();
+  const assets = timing.resources
+    .map((r) => ({ file: new URL(r.url).pathname.replace(/^\//, ''), start: r.start }))
+    .filter((r) => r.file.startsWith('assets/') && /\.(js|css)$/.test(r.file));
+  // The HTML names the entry and its modulepreloads: fetched before anything can run.
+  const first = assets.filter((a) => a.start <= timing.ready).map((a) => a.file);
+  const complete =
+    timing.complete === null
+      ? null
+      : assets.filter((a) => a.start <= timing.complete!).map((a) => a.file);
+  const later = assets.filter((a) => a.start > timing.ready).map((a) => a.file);
+  return { first, complete, later };
+}
+
+function main() {
+  return run().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+async function run() {
+  console.log(`bench/bundle — ${machineLine()}`);
+  const outDir = path.join(tempDir('bundle'), 'dist');
+  const started = Date.now();
+  const built = await buildConsole(outDir);
+  console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s into ${outDir}`);
+
+  const sizeCache = new Map<string, Sizes>();
+  const sizeOf = (file: string): Sizes => {
+    let sizes = sizeCache.get(file);
+    if (!sizes) {
+      const bytes = built.read(file);
+      sizes = {
+        raw: bytes.length,
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        brotli: brotliCompressSync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length,
+      };
+      sizeCache.set(file, sizes);
+    }
+    return sizes;
+  };
+  const total = (files: string[]): Sizes =>
+    [...new Set(files)]
+      .map(sizeOf)
+      .reduce(
+        (s, x) => ({ raw: s.raw + x.raw, gzip: s.gzip + x.gzip, brotli: s.brotli + x.brotli }),
+        { raw: 0, gzip: 0, brotli: 0 },
+      );
+  const forbiddenIn = (files: string[]) => {
+    const found = new Set<string>();
+    for (const file of files) {
+      const chunk = built.chunks.get(file);
+      if (!chunk) continue;
+      for (const id of Object.keys(chunk.modules)) {
+        for (const rule of NEVER_FIRST) if (rule.test(id)) found.add(rule.name);
+      }
+    }
+    return [...found];
+  };
+
+  const server = await startServer({ dataDir: tempDir('bundle-data'), staticDir: outDir });
+  const browser = await launchBrowser();
+  const rows: Record<string, Cell>[] = [];
+  const budgets: Record<string, Cell>[] = [];
+  try {
+    const tokens = {
+      admin: await login(server.url),
+      venue: await login(server.url, VENUE_ADMIN),
+    };
+    const routes = quick ? ROUTES.filter((r) => QUICK_ROUTES.includes(r.path)) : ROUTES;
+    for (const route of routes) {
+      const result = await measureRoute(browser, server.url, tokens, route);
+      const first = total(result.first);
+      const js = total(result.first.filter((f) => f.endsWith('.js')));
+      const forbidden = forbiddenIn(result.first);
+      rows.push({
+        'first load of': route.path,
+        files: new Set(result.first).size,
+        'JS gzip KB': kb(js.gzip),
+        'JS+CSS raw KB': kb(first.raw),
+        'JS+CSS gzip KB': kb(first.gzip),
+        'JS+CSS brotli KB': kb(first.brotli),
+        'never-first found': forbidden.join(', ') || 'none',
+      });
+      if (process.argv.includes('--files')) {
+        printTable(
+          `${route.path}: files of the first load`,
+          [...new Set(result.first)]
+            .map((file) => ({ file, sizes: sizeOf(file) }))
+            .sort((a, b) => b.sizes.gzip - a.sizes.gzip)
+            .slice(0, 25)
+            .map(({ file, sizes }) => ({ file, 'gzip KB': kb(sizes.gzip) })),
+        );
+      }
+      if (result.complete && route.complete) {
+        const complete = total(result.complete);
+        rows.push({
+          'first load of': `${route.path} + ${route.complete.name}`,
+          files: new Set(result.complete).size,
+          'JS gzip KB': kb(total(result.complete.filter((f) => f.endsWith('.js'))).gzip),
+          'JS+CSS raw KB': kb(complete.raw),
+          'JS+CSS gzip KB': kb(complete.gzip),
+          'JS+CSS brotli KB': kb(complete.brotli),
+          'never-first found': '(after first load)',
+        });
+      }
+      const limit = route.path === '/auth/login' ? LOGIN_BUDGET_KB : ROUTE_BUDGET_KB;
+      budgets.push(budget(`${route.path} first load gzip`, first.gzip / 1024, limit, 'KB'));
+      budgets.push({
+        budget: `${route.path}: no locales/charts/demo/devtools`,
+        measured: forbidden.join(', ') || 'none',
+        limit: 'none',
+        result: forbidden.length ? 'OVER' : 'ok',
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  printTable('First load (JS and CSS fetched before the route is usable, empty cache)', rows);
+
+  const largest = [...built.chunks.values()]
+    .map((chunk: ChunkInfo) => ({ chunk, sizes: sizeOf(chunk.file) }))
+    .sort((a, b) => b.sizes.raw - a.sizes.raw)
+    .slice(0, 10);
+  printTable(
+    'Ten largest chunks',
+    largest.map(({ chunk, sizes }) => {
+      const owners = new Map<string, number>();
+      for (const [id, length] of Object.entries(chunk.modules)) {
+        owners.set(ownerOf(id), (owners.get(ownerOf(id)) ?? 0) + length);
+      }
+      const top = [...owners.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4);
+      const sum = [...owners.values()].reduce((s, v) => s + v, 0) || 1;
+      return {
+        chunk: chunk.file.replace(/^assets\//, ''),
+        'raw KB': kb(sizes.raw),
+        'gzip KB': kb(sizes.gzip),
+        'brotli KB': kb(sizes.brotli),
+        'holds (share of source)': top
+          .map(([owner, length]) => `${owner} ${Math.round((100 * length) / sum)}%`)
+          .join(', '),
+      };
+    }),
+  );
+  printTable('Budgets', budgets);
+  if (budgets.some((b) => b.result !== 'ok')) process.exitCode = 1;
+}
+
+await main();

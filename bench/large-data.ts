@@ -1,0 +1,145 @@
+/**
+ * Part 3 — large data in the browser (Chromium, not throttled): the purchase list of a platform
+ * with 100 000 purchases, 2 000 ticket types and 5 000 users.
+ * - On the project's server (pages on the server): time from a click on page 2, a column sort or
+ *   a filter until the new rows are on screen.
+ * - Against a stand-in for the legacy server (20 000 purchases in one reply, no `meta`): the
+ *   same three, plus the first load and the longest main-thread task while it loads (freeze).
+ *
+ *   npx tsx bench/large-data.ts [--quick]
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { buildConsole } from './lib/build';
+import { launchBrowser, newContext } from './lib/browser';
+import { startLegacyStandIn } from './lib/legacy-standin';
+import { budget, machineLine, median, ms, printTable, quick, type Cell } from './lib/report';
+import { login, seed, startServer, tempDir } from './lib/server';
+
+const SIZES = quick
+  ? { purchases: 10_000, tickets: 200, users: 500 }
+  : { purchases: 100_000, tickets: 2_000, users: 5_000 };
+const LEGACY_ROWS = quick ? 5_000 : 20_000;
+const RUNS = quick ? 2 : 5;
+const BUDGET_MS = 300;
+
+/** In the page: watch the first row, run `act`, resolve the ms until the first row changed. */
+const MEASURE = `
+window.__benchChange = (act) => new Promise((resolve, reject) => {
+  const firstRow = () => document.querySelector('.ant-table-tbody tr.ant-table-row')?.textContent ?? '';
+  const before = firstRow();
+  const start = performance.now();
+  const timer = setTimeout(() => { observer.disconnect(); reject(new Error('rows did not change')); }, 30000);
+  const observer = new MutationObserver(() => {
+    if (firstRow() !== before && firstRow() !== '') {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(performance.now() - start);
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  act();
+});
+window.__benchLongest = 0;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__benchLongest = Math.max(window.__benchLongest, e.duration);
+}).observe({ type: 'longtask', buffered: true });
+`;
+
+const clickScript = (selector: string, text?: string) => `window.__benchChange(() => {
+  const all = Array.from(document.querySelectorAll(${JSON.stringify(selector)}));
+  const el = ${text ? `all.find((e) => e.textContent.trim() === ${JSON.stringify(text)})` : 'all[0]'};
+  if (!el) throw new Error('nothing to click: ${selector}');
+  el.click();
+})`;
+
+async function openList(page: Page, url: string) {
+  const started = Date.now();
+  await page.goto(url);
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 120_000 });
+  return Date.now() - started;
+}
+
+async function interactions(page: Page) {
+  const times = { page: [] as number[], sort: [] as number[], filter: [] as number[] };
+  for (let run = 0; run < RUNS; run += 1) {
+    await openList(page, '/purchase');
+    // Page 2, then back to 1 so the next click changes rows again.
+    times.page.push(await page.evaluate(clickScript('.ant-pagination-item-2')));
+    await page.evaluate(clickScript('.ant-pagination-item-1'));
+    // Sort by price (the column header toggles ascending).
+    times.sort.push(await page.evaluate(clickScript('th.ant-table-column-has-sorters', 'Price')));
+    // Filter: the first payment status.
+    await page.getByRole('combobox', { name: 'Payment status' }).click();
+    await page.locator('.ant-select-dropdown .ant-select-item-option').first().waitFor();
+    times.filter.push(
+      await page.evaluate(
+        clickScript(
+          '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+        ),
+      ),
+    );
+  }
+  return times;
+}
+
+async function run() {
+  console.log(`bench/large-data — ${machineLine()}`);
+  const dataDir = tempDir('large');
+  const started = Date.now();
+  seed(dataDir, SIZES);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `seeded ${SIZES.purchases} purchases, ${SIZES.tickets} ticket types, ${SIZES.users} users in ${seconds.toFixed(1)} s`,
+  );
+  const built = await buildConsole(path.join(tempDir('large-build'), 'dist'));
+  const server = await startServer({ dataDir, staticDir: built.outDir });
+  const browser = await launchBrowser();
+  const rows: Record<string, Cell>[] = [];
+  const budgets: Record<string, Cell>[] = [];
+  try {
+    const token = await login(server.url);
+    const legacy = await startLegacyStandIn({
+      upstream: server.url,
+      token,
+      staticDir: built.outDir,
+      count: LEGACY_ROWS,
+    });
+    try {
+      for (const [name, url] of [
+        [`project server (${SIZES.purchases} purchases, paged)`, server.url],
+        [`legacy stand-in (${LEGACY_ROWS} purchases, one reply)`, legacy.url],
+      ] as const) {
+        const context = await newContext(browser, url, token);
+        const page = await context.newPage();
+        await page.addInitScript(MEASURE);
+        const firstLoad = await openList(page, '/purchase');
+        const longest = (await page.evaluate('window.__benchLongest')) as number;
+        const t = await interactions(page);
+        await context.close();
+        const row = {
+          server: name,
+          'first rows ms': firstLoad,
+          'longest task ms': ms(longest),
+          'page 2 ms': ms(median(t.page)),
+          'sort ms': ms(median(t.sort)),
+          'filter ms': ms(median(t.filter)),
+        };
+        rows.push(row);
+        for (const key of ['page', 'sort', 'filter'] as const) {
+          budgets.push(budget(`${name.split(' (')[0]}: ${key}`, median(t[key]), BUDGET_MS, 'ms'));
+        }
+      }
+    } finally {
+      await legacy.stop();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  printTable(`Purchase list in the browser (median of ${RUNS} runs, unthrottled)`, rows);
+  printTable('Budgets', budgets);
+  if (budgets.some((b) => b.result !== 'ok')) process.exitCode = 1;
+}
+
+await run();

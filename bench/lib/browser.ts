@@ -1,0 +1,46 @@
+/** Debian's Chromium through playwright-core, the way the browser tests start it. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context (empty cache) that is signed in when `token` is given. */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  token?: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 } });
+  if (token) {
+    await context.addInitScript((value) => {
+      // The console keeps its session in sessionStorage (contract TOKEN_STORAGE_KEY).
+      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', value);
+    }, token);
+  }
+  return context;
+}
+
+/** CPU slowed down `rate` times through the DevTools protocol (1 = off). */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  if (rate <= 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/** What makes each measured route "usable": the element a user waits for. */
+export const READY: Record<string, string> = {
+  '/auth/login': 'form button[type="submit"]',
+  '/dashboards/modern': '[data-bench="dashboard-ready"], .ant-statistic',
+};

@@ -1,0 +1,74 @@
+/**
+ * A production build of the console into a temporary folder, with a map of what each chunk holds
+ * (module ids and their rendered size), written by a small Rollup/Rolldown plugin.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'vite';
+import { ROOT } from './server';
+
+export interface ChunkInfo {
+  file: string;
+  /** module id -> rendered length (bytes, before minification) */
+  modules: Record<string, number>;
+}
+
+function chunkMap(into: Map<string, ChunkInfo>): Plugin {
+  return {
+    name: 'bench-chunk-map',
+    generateBundle(_options, bundle) {
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const modules: Record<string, number> = {};
+        for (const [id, info] of Object.entries(output.modules)) modules[id] = info.renderedLength;
+        into.set(file, { file, modules });
+      }
+    },
+  };
+}
+
+/** Builds the console into `outDir` (extra env such as VITE_API_URL) and maps its chunks. */
+export async function buildConsole(outDir: string, env: Record<string, string> = {}) {
+  const chunks = new Map<string, ChunkInfo>();
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    await build({
+      root: ROOT,
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+      plugins: [chunkMap(chunks)],
+    });
+  } finally {
+    process.env = saved;
+  }
+  return { outDir, chunks, read: (file: string) => readFileSync(path.join(outDir, file)) };
+}
+
+/** The npm package (or source folder) a module id belongs to. */
+export function ownerOf(id: string): string {
+  const clean = id.replace(/^\0/, '').split('?')[0];
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
+  if (match) return match[1];
+  const relative = path.relative(ROOT, clean);
+  return relative.startsWith('..') ? clean : path.dirname(relative);
+}
+
+/** Rules for what must never be in a first load: a name and a test on module ids. */
+export const NEVER_FIRST: { name: string; test: (id: string) => boolean }[] = [
+  {
+    name: 'antd locales',
+    test: (id) => /antd\/(es|lib)\/locale\/(?!en_US)[a-z]{2,3}_[A-Z]{2}/.test(id),
+  },
+  { name: 'dayjs locales', test: (id) => /dayjs\/(esm\/)?locale\//.test(id) },
+  { name: 'charts', test: (id) => /@ant-design\/plots|@antv\//.test(id) },
+  {
+    name: 'demo sections',
+    test: (id) => /\/src\/demo\/(?!shared\/ready|resources)|\/node_modules\/msw\//.test(id),
+  },
+  {
+    name: 'devtools',
+    test: (id) => /@refinedev\/devtools(?!-internal)|react-query-devtools/.test(id),
+  },
+];

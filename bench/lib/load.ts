@@ -1,0 +1,95 @@
+/** autocannon runs (in this process, a second process beside the server) and their table rows. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Cell } from './report';
+import { ROOT } from './server';
+
+export interface LoadCase {
+  name: string;
+  /** Paths (with query) taken in turn by each request, or one path. */
+  paths: string[];
+  method?: 'GET' | 'POST';
+  body?: string;
+  token?: string;
+  connections: number;
+  seconds: number;
+}
+
+export interface LoadResult {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export async function runLoad(url: string, c: LoadCase): Promise<LoadResult> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (c.token) headers.authorization = `Bearer ${c.token}`;
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: c.connections,
+    duration: c.seconds,
+    method: c.method ?? 'GET',
+    headers,
+    body: c.body,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: c.paths[next++ % c.paths.length] }),
+      },
+    ],
+  });
+  return {
+    name: c.name,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // Connection errors, time-outs and every non-2xx answer count as errors.
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export const loadRow = (r: LoadResult, bare?: LoadResult): Record<string, Cell> => ({
+  request: r.name,
+  'req/s': Math.round(r.rps),
+  'p50 ms': r.p50,
+  'p99 ms': r.p99,
+  errors: r.errors,
+  'req/s vs bare': bare ? `${((100 * r.rps) / bare.rps).toFixed(1)}%` : '–',
+});
+
+/** Starts bench/lib/bare-server.ts in its own process; resolves its URL and a stop function. */
+export async function startBareServer(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench', 'lib', 'bare-server.ts')],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+  });
+  return { url, stop: () => void child.kill('SIGTERM') };
+}
+
+/** Requests spread over many pages, sorts and filters, so no single cached plan flatters. */
+export function listPaths(pages: number): string[] {
+  const sorts = ['purchase_date', 'price_amount', 'user_name', 'ticket_name', 'purchase_id'];
+  const filters = ['', '&payment_status=completed', '&ticket_status=1', '&payment_method=paypal'];
+  return Array.from({ length: 200 }, (_, i) => {
+    const page = 1 + ((i * 37) % pages);
+    const sort = sorts[i % sorts.length];
+    const order = i % 2 ? 'asc' : 'desc';
+    return `/api/v1/purchase/list?page=${page}&pageSize=20&sort=${sort}&order=${order}${filters[i % filters.length]}`;
+  });
+}
+
+export const idPaths = (max: number) =>
+  Array.from({ length: 500 }, (_, i) => `/api/v1/purchase/${1 + ((i * 7919) % max)}`);

@@ -1,0 +1,137 @@
+/**
+ * Starts the project's server (the same entry as `npm start`) as a child process on a free
+ * loopback port, with its own data directory; seeds bulk data with the seed CLI.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DEMO_PASSWORD = 'PartyPass!2026';
+export const ADMIN = 'admin@partypass.test';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A fresh temporary directory, e.g. for a server's DATA_DIR. */
+export const tempDir = (name: string): string =>
+  mkdtempSync(path.join(tmpdir(), `partypass-bench-${name}-`));
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/** Environment every bench server shares: quiet logs, no login rate limit in the way. */
+const baseEnv = (dataDir: string, extra: Record<string, string | undefined>) => ({
+  ...process.env,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED: 'demo',
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT: '1000000',
+  REFINE_NO_TELEMETRY: 'true',
+  ...extra,
+});
+
+export async function startServer(options: {
+  dataDir: string;
+  staticDir?: string;
+  env?: Record<string, string | undefined>;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: baseEnv(options.dataDir, {
+      PORT: String(port),
+      STATIC_DIR: options.staticDir ?? path.join(ROOT, 'dist'),
+      ...options.env,
+    }),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 180 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    child,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** `npm run seed` with bulk counts into `dataDir` (or DATABASE_URL in env); prints its line. */
+export function seed(
+  dataDir: string,
+  counts: { purchases?: number; users?: number; tickets?: number },
+  env: Record<string, string | undefined> = {},
+): void {
+  const args = Object.entries(counts).flatMap(([k, v]) => (v ? [`--${k}`, String(v)] : []));
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'server', 'db', 'seed-cli.ts'), ...args],
+    { cwd: ROOT, env: baseEnv(dataDir, env), stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`seeding failed (${result.status})`);
+}
+
+/** Resident set size of a process, in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kbValue = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kbValue / 1024;
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function login(url: string, email = ADMIN, password = DEMO_PASSWORD): Promise<string> {
+  const reply = await fetch(`${url}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await reply.json()) as { token?: string; data?: { token?: string } };
+  const token = body.token ?? body.data?.token;
+  if (!token) throw new Error(`login failed: ${reply.status} ${JSON.stringify(body)}`);
+  return token;
+}
+
+/** A local PostgreSQL server (scripts/local-postgres.mjs) in `dir`. */
+export interface LocalPostgres {
+  url: string;
+  stop: () => void;
+  psql: (sql: string, db?: string) => string;
+}
+export async function startLocalPostgres(dir: string): Promise<LocalPostgres> {
+  // A computed specifier: the .mjs script has no type declarations, its shape is declared above.
+  const specifier = path.join(ROOT, 'scripts', 'local-postgres.mjs');
+  const module = (await import(specifier)) as {
+    startPostgres: (o: { dir: string }) => Promise<LocalPostgres>;
+  };
+  return module.startPostgres({ dir });
+}

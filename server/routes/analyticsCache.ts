@@ -1,0 +1,36 @@
+/**
+ * Dashboard figures reused for a few seconds per scope: computing them scans every purchase
+ * (~100 ms at 100 000 purchases), and a dashboard opened by many admins at once asks for the
+ * same figures. Safe because
+ * - any write through the API (routes/index.ts: every POST, PATCH, PUT, DELETE answered below
+ *   400) clears every entry at once, so this instance never shows figures older than its own writes;
+ * - an entry lives `ttlMs` at most, which bounds what writes of other instances (or of scripts
+ *   writing to the database directly) can hide;
+ * - callers asking while a computation runs share it (one query set, not fifty).
+ * `ttlMs` 0 turns it off (tests build their config by hand and leave it off).
+ */
+export class AnalyticsCache<T> {
+  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string, compute: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return compute();
+    const entry = this.entries.get(key);
+    if (entry && this.now() - entry.at < this.ttlMs) return entry.value;
+    const value = compute();
+    this.entries.set(key, { at: this.now(), value });
+    // A failed computation is not kept: the next caller tries again.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { AnalyticsCache } from '../../server/routes/analyticsCache';
+
+describe('analytics cache', () => {
+  it('shares one computation per scope until the time runs out or a write clears it', async () => {
+    let now = 0;
+    let runs = 0;
+    const cache = new AnalyticsCache<number>(5000, () => now);
+    const compute = async () => ++runs;
+    const [a, b] = await Promise.all([cache.get('1', compute), cache.get('1', compute)]);
+    expect([a, b, runs]).toEqual([1, 1, 1]);
+    expect(await cache.get('2', compute)).toBe(2); // another scope is computed apart
+    now = 4999;
+    expect(await cache.get('1', compute)).toBe(1);
+    now = 5000;
+    expect(await cache.get('1', compute)).toBe(3);
+    cache.clear();
+    expect(await cache.get('1', compute)).toBe(4);
+  });
+
+  it('does not keep a failure, and computes every time when turned off', async () => {
+    const cache = new AnalyticsCache<number>(5000);
+    await expect(cache.get('1', () => Promise.reject(new Error('db down')))).rejects.toThrow();
+    expect(await cache.get('1', async () => 7)).toBe(7);
+    let runs = 0;
+    const off = new AnalyticsCache<number>(0);
+    await off.get('1', async () => ++runs);
+    await off.get('1', async () => ++runs);
+    expect(runs).toBe(2);
+  });
+});
