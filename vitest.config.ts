@@ -10,7 +10,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Each server test file seeds its own database: generous on a slow, shared 2-core machine.
+          hookTimeout: 120_000,
         },
       },
       {

@@ -33,7 +33,7 @@ describe('dashboard charts that cannot load', { timeout: 60_000 }, () => {
       expect(within(card).getByRole('button', { name: /retry/i })).toBeInTheDocument();
     }
     // Not a blank page: the figures and the upcoming events are still there.
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Dashboard');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
     expect(screen.getByLabelText('Total users')).toHaveTextContent('1,234');
     expect(screen.getByText('Upcoming events')).toBeVisible();
     expect(screen.getByText(currentAnalytics.upcomingEvents![0].eventName)).toBeVisible();

@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecordSource } from '../../src/kbar/recordSources';
-import { SEARCH_DEBOUNCE_MS, useRecordSearch } from '../../src/kbar/useRecordSearch';
 
 /** The data provider the palette lists through: answers from a few rows, filtered by name. */
 const ROWS: Record<string, { id: number; name: string }[]> = {
@@ -19,6 +18,10 @@ const getList = vi.fn(
   },
 );
 vi.mock('@refinedev/core', () => ({ useDataProvider: () => () => ({ getList }) }));
+// The setup file loads the main layout (and this hook) with the real Refine: load it again here,
+// so it sees the mock above.
+vi.resetModules();
+const { SEARCH_DEBOUNCE_MS, useRecordSearch } = await import('../../src/kbar/useRecordSearch');
 
 const SOURCES: RecordSource[] = [
   { resource: 'institutions', kind: 'institutions', recordPath: '/institutions/:id' },

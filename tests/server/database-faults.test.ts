@@ -45,7 +45,8 @@ describe('isDatabaseUnavailable', () => {
     ['a unique violation', withCode('23505', 'duplicate key')],
     ['a syntax error', withCode('42601', 'syntax error')],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
-    ['a wrapped query error', new Error('Failed query: x', { cause: withCode('22P02') })],
+    // (a wrapped data exception, class 22, is a 400: hardening/regressions.test.ts)
+    ['a wrapped query error', new Error('Failed query: x', { cause: withCode('42P01') })],
   ])('leaves %s to the 500 path', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
     expect(toErrorReply(error)[0]).toBe(500);

@@ -225,7 +225,8 @@ describe('database data exceptions are a 400, never a 500 (defence in depth)', (
     ]);
     expect(toErrorReply({ message: 'query failed', cause: { code: '22P02' } })[0]).toBe(400);
     expect(toErrorReply({ code: '23505' })[0]).toBe(500);
-    expect(toErrorReply({ code: 'EPIPE' })[0]).toBe(500);
+    // A lost connection is the database being unavailable (database-faults.test.ts), not a 500.
+    expect(toErrorReply({ code: 'EPIPE' })[0]).toBe(503);
   });
 });
 
