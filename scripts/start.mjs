@@ -1,22 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: builds the console when dist/ is missing or older than its sources, then runs the
-// server (tsx), forwarding signals and the exit code.
+// `npm start`: builds the console when dist/ is missing or older than its sources, and the server
+// when dist-server/ is (scripts/build-server.mjs), then runs the compiled server, forwarding
+// signals and the exit code.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild, newest } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'dist', 'index.html');
-
-function newest(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let max = 0;
-  for (const entry of readdirSync(target)) max = Math.max(max, newest(path.join(target, entry)));
-  return max;
-}
 
 const sources = ['src', 'index.html', 'public', 'vite.config.ts'].map((p) => path.join(root, p));
 const hasSources = existsSync(path.join(root, 'index.html'));
@@ -27,7 +20,8 @@ if (hasSources && stale && process.env.SKIP_BUILD !== '1') {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+const serverEntry = await ensureServerBuild();
+const child = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

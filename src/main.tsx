@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { i18n, initI18n } from './i18n';
-import { setDemoStarter, startDemoWhenIdle } from './demo/shared/ready';
+import { setDemoStarter } from './demo/shared/ready';
 import App from './App';
 
 const container = document.getElementById('root');
@@ -11,8 +11,8 @@ if (!container) throw new Error('#root is missing from index.html');
 
 await initI18n();
 
-// The demo sections' fake API starts once the page is loaded and idle, or with the first demo
-// call (src/demo/shared/ready.ts): never in a page's first load. Off with VITE_DEMO_APPS=false.
+// The demo sections' fake API starts with the first demo call (src/demo/shared/ready.ts), so no
+// other page loads MSW. Off with VITE_DEMO_APPS=false.
 if (import.meta.env.VITE_DEMO_APPS !== 'false') {
   setDemoStarter(() =>
     import('./demo/worker')
@@ -22,7 +22,6 @@ if (import.meta.env.VITE_DEMO_APPS !== 'false') {
         console.error('The demo sections could not start their in-browser API', error);
       }),
   );
-  startDemoWhenIdle();
   // The sider shows the demo menu labels: load their texts before the first render.
   await i18n.loadNamespaces('demo');
 }

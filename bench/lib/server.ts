@@ -1,5 +1,5 @@
 /**
- * Starts the project's server (the same entry as `npm start`) as a child process on a free
+ * Starts the project's server (the same compiled entry as `npm start`) as a child process on a free
  * loopback port, with its own data directory; seeds bulk data with the seed CLI.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -8,6 +8,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild } from '../../scripts/build-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEMO_PASSWORD = 'PartyPass!2026';
@@ -53,7 +54,7 @@ export async function startServer(options: {
   env?: Record<string, string | undefined>;
 }): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [await ensureServerBuild()], {
     cwd: ROOT,
     env: baseEnv(options.dataDir, {
       PORT: String(port),

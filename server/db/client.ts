@@ -72,6 +72,14 @@ function createPool(url: string, log: DatabaseOptions['log'], max = 20): pg.Pool
   return pool;
 }
 
+/**
+ * PGlite's PostgreSQL keeps its shared buffers inside the server's own process, and the default
+ * (128 MB) is touched at start: alone it put the server over its 300 MB memory budget
+ * (docs/performance.md, part 5). Pages it no longer holds are read back through the operating
+ * system's file cache, which keeps the recently used data of a 100 000-purchase database anyway.
+ */
+export const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=32MB'];
+
 export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'migrations',
@@ -98,11 +106,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let unlock = () => {};
   const dir = path.join(options.dataDir, 'pgdata');
   if (options.database === 'memory') {
-    client = new PGlite();
+    client = new PGlite({
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
+    });
   } else {
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
-    client = new PGlite(durablePgliteOptions(dir));
+    const durable = durablePgliteOptions(dir);
+    client = new PGlite({
+      ...durable,
+      startParams: [...durable.startParams, ...PGLITE_MEMORY_PARAMS],
+    });
   }
   const close = async () => {
     try {
