@@ -42,7 +42,7 @@ window.getComputedStyle = (elt: Element, pseudoElt?: string | null) =>
   getComputedStyle(elt, pseudoElt ? undefined : pseudoElt);
 
 // Lazy pages compile on first use under vitest: give findBy* queries time.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // The main layout is a lazy chunk in the app (the login page does not load it). Tests import it
 // up front, as the static import did before, so no test's time-outs include its first transform.
