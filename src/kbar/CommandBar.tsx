@@ -11,6 +11,7 @@ import { Flex, Typography, theme } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsRtl } from '../theme/directional';
+import { PaletteFocusReturn } from './focusReturn';
 
 /** The palette's rows, in antd's tokens so they follow light/dark, the colour theme and RTL. */
 function Results({ searching }: { searching: boolean }) {
@@ -129,6 +130,7 @@ export function CommandBar({ searching }: { searching: boolean }) {
           }}
         >
           <div role="dialog" aria-modal="true" aria-label={t('palette.open')}>
+            <PaletteFocusReturn />
             <KBarSearch
               defaultPlaceholder={t('palette.placeholder')}
               aria-label={t('palette.placeholder')}

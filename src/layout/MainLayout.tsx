@@ -11,6 +11,7 @@ import { BREAKPOINTS, MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '.
 import { CommandPalette } from '../kbar/CommandPalette';
 import { CustomizerButton } from './customizer/CustomizerButton';
 import { LanguagePicker } from './LanguagePicker';
+import { focusMainContent, MAIN_ID } from './mainContent';
 import { PageLoading } from './PageLoading';
 import { SiderMenu } from './SiderMenu';
 import { UserMenu } from './UserMenu';
@@ -37,8 +38,6 @@ function Brand({ short }: { short: boolean }) {
   );
 }
 
-const MAIN_ID = 'main-content';
-
 /**
  * "Skip to content" (WCAG 2.4.1): the first stop of the Tab key, shown only when focused, jumps
  * over the menu and the header to the page itself.
@@ -51,7 +50,7 @@ function SkipLink() {
       href={`#${MAIN_ID}`}
       onClick={(event) => {
         event.preventDefault();
-        document.getElementById(MAIN_ID)?.focus();
+        focusMainContent();
       }}
     >
       {t('app.skipToContent')}

@@ -1,11 +1,6 @@
 import { BankOutlined } from '@ant-design/icons';
-import {
-  DeleteButton,
-  EditButton,
-  getDefaultSortOrder,
-  ShowButton,
-  useTable,
-} from '@refinedev/antd';
+import { DeleteButton, getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { ShowButton, EditButton } from '../../components/RowLinkButtons';
 import { List } from '../../components/PageShells';
 import { useCan, useNavigation, type BaseKey } from '@refinedev/core';
 import { Avatar, Flex, Select, Space, Table } from 'antd';

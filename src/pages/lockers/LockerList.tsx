@@ -1,10 +1,5 @@
-import {
-  DeleteButton,
-  EditButton,
-  getDefaultSortOrder,
-  ShowButton,
-  useTable,
-} from '@refinedev/antd';
+import { DeleteButton, getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { ShowButton, EditButton } from '../../components/RowLinkButtons';
 import { List } from '../../components/PageShells';
 import { useCan, useNavigation, useOne, type BaseKey, type HttpError } from '@refinedev/core';
 import { Alert, Select, Space, Table } from 'antd';

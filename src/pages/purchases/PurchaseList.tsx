@@ -1,4 +1,5 @@
-import { ShowButton, useSelect, useTable } from '@refinedev/antd';
+import { useSelect, useTable } from '@refinedev/antd';
+import { ShowButton } from '../../components/RowLinkButtons';
 import { List } from '../../components/PageShells';
 import { useResourceParams, type BaseKey, type CrudFilter } from '@refinedev/core';
 import { DatePicker, Select, Table, Tag } from 'antd';

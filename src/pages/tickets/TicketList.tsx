@@ -1,4 +1,5 @@
-import { DeleteButton, EditButton, ShowButton, useSelect, useTable } from '@refinedev/antd';
+import { DeleteButton, useSelect, useTable } from '@refinedev/antd';
+import { ShowButton, EditButton } from '../../components/RowLinkButtons';
 import { List } from '../../components/PageShells';
 import { useCan, useNavigation, useResourceParams, type BaseKey } from '@refinedev/core';
 import { Select, Space, Table, Tag } from 'antd';

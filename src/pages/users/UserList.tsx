@@ -1,12 +1,6 @@
 import { CheckCircleFilled, MinusOutlined } from '@ant-design/icons';
-import {
-  DeleteButton,
-  EditButton,
-  getDefaultSortOrder,
-  ShowButton,
-  useSelect,
-  useTable,
-} from '@refinedev/antd';
+import { DeleteButton, getDefaultSortOrder, useSelect, useTable } from '@refinedev/antd';
+import { ShowButton, EditButton } from '../../components/RowLinkButtons';
 import { List } from '../../components/PageShells';
 import {
   useCan,
