@@ -21,7 +21,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/console/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/console/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           server: { deps: { inline: ['@refinedev/react-router'] } },
         },
       },
