@@ -233,11 +233,13 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.user.role !== ROLES.APP_USER) assertInstitution(request, id);
       const institution = await institutionById(id);
       // Legacy: an unknown (or, for app users, inactive) institution is an empty list, not a 404.
+      // The query is still checked, and a paged request still gets its meta.
       if (
         !institution ||
         (request.user.role === ROLES.APP_USER && institution.status !== STATUS.ACTIVE)
       ) {
-        return { status: 'success' as const, data: [] };
+        const { lq } = await listTickets(request.query, sql`false`);
+        return listReply([], 0, lq);
       }
       const { data, total, lq } = await listTickets(
         request.query,

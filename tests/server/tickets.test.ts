@@ -487,6 +487,15 @@ describe('lists', () => {
     expect(body.meta.total).toBeGreaterThan(2);
   });
 
+  it('a paged ticketlist of an unknown institution is empty with meta, and checks its query', async () => {
+    expect((await get('/institute/99999/ticketlist?page=3&pageSize=5')).json()).toEqual({
+      status: 'success',
+      data: [],
+      meta: { total: 0, page: 3, pageSize: 5 },
+    });
+    expect((await get('/institute/99999/ticketlist?sort=nope')).statusCode).toBe(400);
+  });
+
   it('a disabled venue disappears from the public catalogue', async () => {
     const t = await createOk(dated({ institution_id: 3 }));
     await app.db.update(institutions).set({ status: 0 }).where(eq(institutions.institution_id, 3));
