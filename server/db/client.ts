@@ -100,7 +100,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end().catch(() => {});
       throw error;
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    // Closing twice (a drill closes the database, then the app closes) must not throw.
+    const close = async () => {
+      if (!pool.ended) await pool.end();
+    };
+    return { db: db as unknown as Db, kind: 'postgres', close };
   }
   let client: PGlite;
   let unlock = () => {};

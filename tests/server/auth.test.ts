@@ -9,6 +9,10 @@ import { assertInstitution, institutionScope, requireRole } from '../../server/a
 import { signToken } from '../../server/auth/jwt';
 import { users } from '../../server/db/schema';
 import { DEMO_PASSWORD, loginAs, makeApp, TEST_SECRET } from './helpers';
+import { onPostgres } from './test-database';
+
+/** The suite also runs against a real PostgreSQL (TEST_DATABASE_URL); health names the one in use. */
+const databaseKind = onPostgres ? 'postgres' : 'pglite';
 
 const LOGIN = '/api/v1/users/login';
 const PROFILE = '/api/v1/users/profile/info';
@@ -248,7 +252,7 @@ describe('the app shell', () => {
   it('GET /api/health', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', data: { database: 'up', kind: 'pglite' } });
+    expect(res.json()).toEqual({ status: 'success', data: { database: 'up', kind: databaseKind } });
   });
 
   it('unknown /api paths are a JSON 404 envelope', async () => {

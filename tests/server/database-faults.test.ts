@@ -9,6 +9,10 @@ import type { BuiltApp } from '../../server/app';
 import { isDatabaseUnavailable } from '../../server/db/availability';
 import { DATABASE_UNAVAILABLE, toErrorReply } from '../../server/errors';
 import { loginAs, makeApp } from './helpers';
+import { onPostgres } from './test-database';
+
+/** The suite also runs against a real PostgreSQL (TEST_DATABASE_URL); health names the one in use. */
+const databaseKind = onPostgres ? 'postgres' : 'pglite';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -65,10 +69,10 @@ describe('a database that stops answering', () => {
     await app?.close();
   });
 
-  it('health is up, and names the embedded database', async () => {
+  it('health is up, and names the database in use', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', data: { database: 'up', kind: 'pglite' } });
+    expect(res.json()).toEqual({ status: 'success', data: { database: 'up', kind: databaseKind } });
   });
 
   it('once the database is gone: 503 envelopes with Retry-After, health down', async () => {
@@ -85,7 +89,7 @@ describe('a database that stops answering', () => {
     expect(health.json()).toEqual({
       status: 'failed',
       message: 'Database unavailable',
-      data: { database: 'down', kind: 'pglite' },
+      data: { database: 'down', kind: databaseKind },
     });
   });
 });
