@@ -7,6 +7,9 @@ import { INSTITUTION_ROLES, ROLE_LABEL_KEYS, hasRole, isRole } from '../../contr
 import type { Identity } from '../api/session';
 import { useEndPlacement } from '../theme/directional';
 
+/** Above antd's notifications (zIndexPopupBase 1000 + 1000 container offset + 50). */
+const ABOVE_NOTIFICATIONS = 2100;
+
 export function UserMenu() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
@@ -61,7 +64,15 @@ export function UserMenu() {
 
   return (
     // autoFocus: opened with Enter, the menu takes the focus, so arrows and Enter work in it.
-    <Dropdown menu={{ items }} trigger={['click']} placement={placement} autoFocus>
+    // Notifications stack at the top end, over this menu's place (antd draws them at 2050): an
+    // opened menu goes above them, else "Log out" sits under a toast for seconds after a save.
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement={placement}
+      autoFocus
+      overlayStyle={{ zIndex: ABOVE_NOTIFICATIONS }}
+    >
       <Button type="text" aria-label={t('header.userMenu')} style={{ height: 48 }}>
         <Flex align="center" gap={8}>
           {avatar}
