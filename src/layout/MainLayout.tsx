@@ -12,6 +12,7 @@ import { CommandPalette } from '../kbar/CommandPalette';
 import { CustomizerButton } from './customizer/CustomizerButton';
 import { LanguagePicker } from './LanguagePicker';
 import { focusMainContent, MAIN_ID } from './mainContent';
+import { useFocusOnRouteChange } from './useFocusOnRouteChange';
 import { PageLoading } from './PageLoading';
 import { SiderMenu } from './SiderMenu';
 import { UserMenu } from './UserMenu';
@@ -73,6 +74,7 @@ export function MainLayout({
   const screens = Grid.useBreakpoint();
   const { settings, setSetting, effectiveDirection } = useAppearance();
   const { data: role } = usePermissions<number | null>({});
+  useFocusOnRouteChange();
   const horizontal = settings.layout === 'horizontal';
   const mini = settings.sidebar === 'mini' || screens.lg === false;
   const boxed: CSSProperties =

@@ -156,7 +156,8 @@ for (const { failure, message } of FAILURES) {
       server.failing = null;
       await page.goto('/lockers/create');
       const number = page.getByLabel('Locker number');
-      await expect(number).toBeEditable();
+      // A full page load, slow on a loaded machine like every first state after a goto here.
+      await expect(number).toBeEditable({ timeout: 30_000 });
       // A whole number (contract/locker-input.ts), unique per institution: anything else stops at
       // the form's own validation and never reaches the server.
       const typed = String(1_000_000_000 + (Date.now() % 1_000_000_000));

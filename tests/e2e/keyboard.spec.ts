@@ -228,6 +228,8 @@ test('keyboard only: sign in, menu, palette, create a locker, open a purchase, s
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/purchase_institution\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The link went away with the list: the focus is on the new screen's <main>, not lost.
+    await expect(page.locator('main#main-content')).toBeFocused();
   });
 
   await test.step('sign out from the user menu', async () => {

@@ -106,7 +106,7 @@ test('System Admin filters purchases by ticket status and date range, then opens
   ).toHaveText(['Purchased']);
 
   const first = page.locator('tbody tr.ant-table-row').first();
-  await first.getByRole('button').last().click();
+  await first.getByRole('link', { name: 'Show' }).click();
   await expect(page).toHaveURL(new RegExp(`/purchase/${expected[0]}$`));
   await expect(page.getByText(`Purchase #${expected[0]}`).first()).toBeVisible();
   await expect(page.getByText('Purchased', { exact: true })).toBeVisible();
