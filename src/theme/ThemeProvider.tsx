@@ -10,6 +10,7 @@ import { useAntdLocale } from '../i18n/componentLocale';
 import { appearanceStore, type AppearanceStore } from './appearanceStore';
 import { applyDocumentAppearance } from './documentAppearance';
 import { readableColours } from './readableColours';
+import { TOPBAR_HEIGHT } from './constants';
 import { buildTheme } from './theme';
 import { THEMES } from './themes';
 import { useAppearance } from './useAppearance';
@@ -20,6 +21,12 @@ import { useAppearance } from './useAppearance';
  * the theme's card shadow; "border" outlines it instead), plus the components' locale from the
  * language side.
  */
+/**
+ * Toasts start below the header: at antd's default 24 px they covered the user menu, the
+ * language picker and the settings button for seconds after every save.
+ */
+const NOTIFICATIONS = { top: TOPBAR_HEIGHT + 16 } as const;
+
 export function ThemeProvider({
   children,
   store = appearanceStore,
@@ -61,7 +68,7 @@ export function ThemeProvider({
       direction={effectiveDirection}
       card={cardConfig}
     >
-      <AntdApp>{children}</AntdApp>
+      <AntdApp notification={NOTIFICATIONS}>{children}</AntdApp>
     </ConfigProvider>
   );
 }

@@ -106,6 +106,10 @@ for (const [role, label] of ROLES) {
     await nameInput.fill(newName);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your profile was saved')).toBeVisible();
+    // The toast stays below the header: its user menu remains within reach.
+    const header = (await page.locator('header.ant-layout-header').boundingBox())!;
+    const toast = page.locator('.ant-notification-notice', { hasText: 'Your profile was saved' });
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     // The header shows the new name at once, without a reload.
     await expect(page.getByRole('button', { name: 'User menu' })).toContainText(newName);
 
