@@ -120,6 +120,8 @@ test('a System Admin sees stored markup as text in lists, pages and the palette'
   page,
   request,
 }) => {
+  // Nine screens and the palette in one test: three times the time of a one-screen test.
+  test.slow();
   const planted = await plant(request);
   const dialogs = watchDialogs(page);
   await signIn(page, ACCOUNTS.admin);
@@ -136,6 +138,9 @@ test('a System Admin sees stored markup as text in lists, pages and the palette'
     await expectLiteral(page, `${XSS} Street`, 'institution address');
     await goInApp(page, `/institutions/${planted.institution.id}/lockers`);
     await expectLiteral(page, planted.institution.name, 'institution lockers');
+    // The locker list writes its state into the URL once it has mounted; leaving before that
+    // would let its late write take the browser back to the lockers.
+    await expect(page).toHaveURL(/\/lockers\?.*currentPage=/);
   });
 
   await test.step('ticket types: list and page', async () => {
