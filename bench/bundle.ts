@@ -4,7 +4,10 @@
  * load"), gzip and brotli sizes taken from the built files. Also the ten largest chunks with what
  * is in them, and the budgets of docs/performance.md.
  *
- *   npx tsx bench/bundle.ts [--quick]
+ *   npx tsx bench/bundle.ts [--quick] [--files] [--owners | --modules]
+ *
+ * --files lists each route's first-load files, --owners the npm packages in them, --modules the
+ * modules (rendered size before minification): where to look when a budget is over.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -12,7 +15,7 @@ import type { Browser } from 'playwright-core';
 import { buildConsole, NEVER_FIRST, ownerOf, type ChunkInfo } from './lib/build';
 import { launchBrowser, newContext } from './lib/browser';
 import { budget, kb, machineLine, printTable, quick, type Cell } from './lib/report';
-import { login, startServer, tempDir } from './lib/server';
+import { login, ROOT, startServer, tempDir } from './lib/server';
 
 const VENUE_ADMIN = 'venue.admin@partypass.test';
 
@@ -167,6 +170,24 @@ async function run() {
     return [...found];
   };
 
+  /** Rendered (pre-minification) bytes per package (or module) across the files, largest first. */
+  const byModule = process.argv.includes('--modules');
+  const moduleName = (id: string) =>
+    id.replace(/.*node_modules\//, '').replace(path.join(ROOT, '/'), '');
+  const ownersOf = (files: string[]) => {
+    const byOwner = new Map<string, number>();
+    for (const file of new Set(files)) {
+      for (const [id, bytes] of Object.entries(built.chunks.get(file)?.modules ?? {})) {
+        const key = byModule ? moduleName(id) : ownerOf(id);
+        byOwner.set(key, (byOwner.get(key) ?? 0) + bytes);
+      }
+    }
+    return [...byOwner]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, byModule ? 60 : 30)
+      .map(([owner, bytes]) => ({ package: owner, 'rendered KB': kb(bytes) }));
+  };
+
   const server = await startServer({ dataDir: tempDir('bundle-data'), staticDir: outDir });
   const browser = await launchBrowser();
   const rows: Record<string, Cell>[] = [];
@@ -201,6 +222,11 @@ async function run() {
             .map(({ file, sizes }) => ({ file, 'gzip KB': kb(sizes.gzip) })),
         );
       }
+      if (process.argv.includes('--owners') || byModule)
+        printTable(
+          `${route.path}: ${byModule ? 'modules' : 'packages'} of the first load`,
+          ownersOf(result.first),
+        );
       if (result.complete && route.complete) {
         const complete = total(result.complete);
         rows.push({

@@ -31,5 +31,4 @@ export const jwtClaimsSchema = z.object({
 });
 export type JwtClaims = z.infer<typeof jwtClaimsSchema>;
 
-/** sessionStorage key of the token (SPEC.md §9). */
-export const TOKEN_STORAGE_KEY = 'token';
+export { TOKEN_STORAGE_KEY } from './session';

@@ -2,13 +2,15 @@ import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { i18n, initI18n } from './i18n';
+import { initI18n } from './i18n';
 import { setDemoStarter } from './demo/shared/ready';
-import App from './App';
+import { isSignedOutSignIn, loadConsole } from './shell';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// The screen's code downloads while the texts load.
+const shell = isSignedOutSignIn() ? import('./LoginShell') : loadConsole();
 await initI18n();
 
 // The demo sections' fake API starts with the first demo call (src/demo/shared/ready.ts), so no
@@ -22,14 +24,14 @@ if (import.meta.env.VITE_DEMO_APPS !== 'false') {
         console.error('The demo sections could not start their in-browser API', error);
       }),
   );
-  // The sider shows the demo menu labels: load their texts before the first render.
-  await i18n.loadNamespaces('demo');
 }
+
+const { default: Shell } = await shell;
 
 createRoot(container).render(
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <Shell />
     </BrowserRouter>
   </StrictMode>,
 );

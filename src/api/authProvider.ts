@@ -16,9 +16,9 @@ import {
   saveUser,
   type Identity,
 } from './session';
+import { HOME_PATH, LOGIN_PATH, safeRedirect } from './redirect';
 
-export const LOGIN_PATH = '/auth/login';
-export const HOME_PATH = '/dashboards/modern';
+export { HOME_PATH, LOGIN_PATH, safeRedirect };
 
 export interface LoginParams {
   email: string;
@@ -26,10 +26,6 @@ export interface LoginParams {
   /** Where to go after signing in (the `?to=` of the login page). */
   to?: string | null;
 }
-
-/** Only same-site paths are followed after login (no open redirect). */
-export const safeRedirect = (to: string | null | undefined): string =>
-  to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith(LOGIN_PATH) ? to : HOME_PATH;
 
 const currentPath = (): string =>
   typeof window === 'undefined'

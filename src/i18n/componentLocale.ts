@@ -1,7 +1,6 @@
 import type { Locale } from 'antd/es/locale';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAntdLocaleCode, loadAntdLocale } from './antdLocales';
 import { languageOf } from './languages';
 
 /**
@@ -10,6 +9,22 @@ import { languageOf } from './languages';
  * the console's own texts do not exist in.
  */
 export const COMPONENT_LOCALE_STORAGE_KEY = 'partypass.componentLocale';
+
+/**
+ * The shape of antd's locale file names (`de_DE`, `kmr_IQ`). The list of those that exist, and
+ * their loaders, is a module of its own (./antdLocales) fetched with the first locale, so it is
+ * not part of the first load; a well-formed code antd does not have fails to load and leaves the
+ * components in their current language.
+ */
+const LOCALE_CODE = /^[a-z]{2,3}_[A-Z]{2}$/;
+const isAntdLocaleCode = (code: unknown): code is string =>
+  typeof code === 'string' && LOCALE_CODE.test(code);
+
+const loadAntdLocale = (code: string) =>
+  import('./antdLocales').then((locales) => locales.loadAntdLocale(code));
+
+/** The locale antd and dayjs have built in. */
+const ANTD_DEFAULT_LOCALE = 'en_US';
 
 const listeners = new Set<() => void>();
 
@@ -61,7 +76,11 @@ export function useComponentLocaleCode(): string {
 export function useAntdLocale(): Locale | undefined {
   const code = useComponentLocaleCode();
   const [loaded, setLoaded] = useState<{ code: string; locale: Locale } | undefined>();
+  const leftEnglish = useRef(false);
   useEffect(() => {
+    // antd and dayjs start in English: nothing to download until another locale has been used.
+    if (code === ANTD_DEFAULT_LOCALE && !leftEnglish.current) return;
+    leftEnglish.current = true;
     let current = true;
     loadAntdLocale(code).then(
       (locale) => {

@@ -1,8 +1,9 @@
-import { Authenticated } from '@refinedev/core';
+import { Authenticated, useInvalidateAuthStore } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
-import { HOME_PATH, safeRedirect } from '../api/authProvider';
+import { HOME_PATH, safeRedirect } from '../api/redirect';
+import { i18n } from '../i18n';
 import { BlankLayout } from '../layout/BlankLayout';
 import { PageLoading } from '../layout/PageLoading';
 import { ScrollToTop } from '../layout/ScrollToTop';
@@ -11,8 +12,12 @@ import { policyOf, type ResourceAction, type ResourceDefinition } from '../resou
 import { RouteGuard } from './RouteGuard';
 
 // The main layout (menu, command palette, customizer) is its own chunk: the login page never loads it.
+// The sider shows the demo menu labels: their texts load with it.
 const MainLayout = lazy(() =>
-  import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })),
+  Promise.all([
+    import('../layout/MainLayout'),
+    import.meta.env.VITE_DEMO_APPS !== 'false' ? i18n.loadNamespaces('demo') : null,
+  ]).then(([m]) => ({ default: m.MainLayout })),
 );
 const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
 const NotFoundPage = lazy(() => import('../pages/auth/NotFoundPage'));
@@ -24,8 +29,14 @@ const ACTIONS: readonly ResourceAction[] = ['list', 'create', 'show', 'edit'];
 /** A signed-in user who opens the login page goes on to the dashboard (or `?to=`). */
 function LoginRoute() {
   const [params] = useSearchParams();
+  // Refine remembers "signed out": a sign-in must refresh that before the next guarded route.
+  const invalidateAuthStore = useInvalidateAuthStore();
   return (
-    <Authenticated key="login" fallback={<LoginPage />} loading={<PageLoading />}>
+    <Authenticated
+      key="login"
+      fallback={<LoginPage afterSignIn={invalidateAuthStore} />}
+      loading={<PageLoading />}
+    >
       <Navigate to={safeRedirect(params.get('to'))} replace />
     </Authenticated>
   );

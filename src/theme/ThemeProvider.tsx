@@ -1,32 +1,16 @@
-// The console's one font, from the package (no network font host), and antd's documented
-// global reset (body margin, box sizing): imported once, here.
-import '@fontsource-variable/plus-jakarta-sans';
-import 'antd/dist/reset.css';
-import './focus.css';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { useAntdLocale } from '../i18n/componentLocale';
+import { App as AntdApp } from 'antd';
+import type { ReactNode } from 'react';
 import { appearanceStore, type AppearanceStore } from './appearanceStore';
-import { applyDocumentAppearance } from './documentAppearance';
-import { readableColours } from './readableColours';
 import { TOPBAR_HEIGHT } from './constants';
-import { buildTheme } from './theme';
-import { THEMES } from './themes';
-import { useAppearance } from './useAppearance';
+import { ThemeConfig } from './ThemeConfig';
 
-/**
- * antd ConfigProvider + App (for App.useApp()), driven by the appearance settings: algorithm and
- * tokens (mode, colour theme, radius), direction, and the card look (a borderless antd Card gets
- * the theme's card shadow; "border" outlines it instead), plus the components' locale from the
- * language side.
- */
 /**
  * Toasts start below the header: at antd's default 24 px they covered the user menu, the
  * language picker and the settings button for seconds after every save.
  */
 const NOTIFICATIONS = { top: TOPBAR_HEIGHT + 16 } as const;
 
+/** The theme (./ThemeConfig) and antd's App, for App.useApp()'s message, notification and modal. */
 export function ThemeProvider({
   children,
   store = appearanceStore,
@@ -34,41 +18,9 @@ export function ThemeProvider({
   children: ReactNode;
   store?: AppearanceStore;
 }) {
-  const { settings, effectiveDirection } = useAppearance(store);
-  const { mode, theme, borderRadius, card } = settings;
-  // The components' language (src/i18n/componentLocale.ts): antd's English until its chunk loads.
-  const antdLocale = useAntdLocale() ?? enUS;
-  const themeConfig = useMemo(
-    () => buildTheme({ mode, theme, borderRadius }),
-    [mode, theme, borderRadius],
-  );
-  const cardConfig = useMemo(
-    () => ({ variant: card === 'shadow' ? ('borderless' as const) : ('outlined' as const) }),
-    [card],
-  );
-
-  // Before the browser paints the new settings, so <html> never shows the old mode or direction.
-  useLayoutEffect(() => {
-    applyDocumentAppearance(document.documentElement, {
-      mode,
-      theme,
-      direction: effectiveDirection,
-    });
-    // The keyboard focus ring of focus.css, in a shade that reads on this mode's surfaces.
-    document.documentElement.style.setProperty(
-      '--pp-focus',
-      readableColours(mode, THEMES[theme][mode]).text,
-    );
-  }, [mode, theme, effectiveDirection]);
-
   return (
-    <ConfigProvider
-      theme={themeConfig}
-      locale={antdLocale}
-      direction={effectiveDirection}
-      card={cardConfig}
-    >
+    <ThemeConfig store={store}>
       <AntdApp notification={NOTIFICATIONS}>{children}</AntdApp>
-    </ConfigProvider>
+    </ThemeConfig>
   );
 }

@@ -1,42 +1,57 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
+// Not antd's `Input` namespace: that brings TextArea, Search and OTP into the smallest first load.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect, type LoginParams } from '../../api/authProvider';
+import { safeRedirect } from '../../api/redirect';
+import { SignInHeading, SignInPanel } from './SignInPanel';
 
 interface LoginValues {
   email: string;
   password: string;
 }
 
-export default function LoginPage() {
+export interface LoginPageProps {
+  /** Called as the form is sent: starts loading what the signed-in console needs. */
+  prepare?: () => unknown;
+  /** Called after a successful sign-in, before going on (e.g. to refresh Refine's auth state). */
+  afterSignIn?: () => unknown;
+}
+
+/**
+ * The sign-in form. It needs neither Refine nor the data layer: a signed-out visitor gets it
+ * before the console's code (src/LoginShell.tsx), and the auth provider loads with the first
+ * sign-in. Failures are shown in the form (an Alert), not as a notification.
+ */
+export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const invalidateAuthStore = useInvalidateAuthStore();
   const [error, setError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
   const to = params.get('to');
-  // The failure is shown in the form (an Alert), so Refine's own login notification is replaced.
-  const { mutate: login, isPending } = useLogin<LoginParams>({
-    mutationOptions: {
-      onSuccess: async ({ success, error: loginError, redirectTo }) => {
-        if (!success) {
-          setError(loginError?.message ?? t('login.failed'));
-          return;
-        }
-        setError(null);
-        await invalidateAuthStore();
-        navigate(redirectTo ?? safeRedirect(to), { replace: true });
-      },
-      onError: (e) => setError(e.message),
-    },
-  });
 
-  const onFinish = ({ email, password }: LoginValues) => {
+  const login = async ({ email, password }: LoginValues) => {
+    const { authProvider } = await import('../../api/authProvider');
+    const result = await authProvider.login({ email: email.trim(), password, to });
+    if (!result.success) {
+      setError(result.error?.message ?? t('login.failed'));
+      return;
+    }
+    await afterSignIn?.();
+    navigate(result.redirectTo ?? safeRedirect(to), { replace: true });
+  };
+
+  const onFinish = (values: LoginValues) => {
     setError(null);
-    login({ email: email.trim(), password, to });
+    setPending(true);
+    void prepare?.();
+    login(values)
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : t('login.failed')))
+      .finally(() => setPending(false));
   };
 
   return (
@@ -46,11 +61,8 @@ export default function LoginPage() {
       align="center"
       style={{ minHeight: '100vh', padding: 16 }}
     >
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
-          {t('login.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+      <SignInPanel>
+        <SignInHeading title={t('login.title')} subtitle={t('login.subtitle')} />
         {error ? (
           <Alert
             type="error"
@@ -90,17 +102,13 @@ export default function LoginPage() {
             name="password"
             rules={[{ required: true, message: t('login.errors.requiredPassword') }]}
           >
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              size="large"
-            />
+            <Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
             {t('login.submit')}
           </Button>
         </Form>
-      </Card>
+      </SignInPanel>
     </Flex>
   );
 }

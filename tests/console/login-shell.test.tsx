@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import LoginShell from '../../src/LoginShell';
+import { currentServerHandlers, PASSWORD } from '../../mocks/v1/handlers';
+import { setupMswServer } from './msw';
+
+const server = setupMswServer();
+
+const seen = { location: '' };
+function LocationProbe() {
+  const loc = useLocation();
+  useEffect(() => {
+    seen.location = `${loc.pathname}${loc.search}`;
+  });
+  return null;
+}
+
+const renderShell = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <LoginShell />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+// The sign-in screen a signed-out visitor gets before the console's code (src/shell.ts).
+describe('the sign-in screen without the console', () => {
+  it('signs in and hands over to the console on the page of `to`', async () => {
+    server.use(...currentServerHandlers);
+    const user = userEvent.setup();
+    renderShell(`/auth/login?to=${encodeURIComponent('/account-profile')}`);
+    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+    await user.type(await screen.findByLabelText('E-mail'), 'admin@partypass.test');
+    await user.type(screen.getByLabelText('Password'), `${PASSWORD}{Enter}`);
+    // The console's own layout (header, user menu) now draws the page the visitor asked for.
+    expect(
+      await screen.findByRole('button', { name: 'User menu' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(seen.location).toBe('/account-profile');
+    expect(sessionStorage.getItem('token')).not.toBeNull();
+  });
+
+  it("keeps the visitor on the form with the server's message when the sign-in fails", async () => {
+    server.use(...currentServerHandlers);
+    const user = userEvent.setup();
+    renderShell('/auth/login');
+    await user.type(await screen.findByLabelText('E-mail'), 'admin@partypass.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password{Enter}');
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(seen.location).toBe('/auth/login');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('checks the form before calling the server', async () => {
+    const user = userEvent.setup();
+    renderShell('/auth/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter your e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+  });
+});
