@@ -1,5 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import { Button, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,21 +14,47 @@ export interface ErrorStateProps {
 /**
  * A failed load (SPEC §4: on failure the list is emptied and the error kept): the server's
  * message and a Retry button, never a blank page. Pass `tableQuery.refetch` as onRetry.
+ *
+ * Drawn like antd's `<Result status="warning">` from the theme's tokens, not with it: Result's
+ * module carries its three full-page illustrations (~36 KB) into every list's first load, and
+ * this state must show without any further download (the server, or the network, is failing).
  */
 export function ErrorState({ error, title, onRetry, retrying }: ErrorStateProps) {
   const { t } = useTranslation('common');
+  const { token } = theme.useToken();
   return (
-    <Result
-      status="warning"
-      title={title ?? t('kit.error.title')}
-      subTitle={<span role="alert">{error?.message || t('errors.unknown')}</span>}
-      extra={
-        onRetry && (
-          <Button icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>
-            {t('kit.error.retry')}
-          </Button>
-        )
-      }
-    />
+    <Flex
+      vertical
+      align="center"
+      gap={token.marginXS}
+      style={{ padding: `${token.paddingXL * 1.5}px ${token.paddingLG}px`, textAlign: 'center' }}
+    >
+      <ExclamationCircleFilled
+        aria-hidden
+        style={{ fontSize: 72, color: token.colorWarning, marginBottom: token.marginLG }}
+      />
+      <div
+        style={{
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading3,
+          lineHeight: 1.33,
+        }}
+      >
+        {title ?? t('kit.error.title')}
+      </div>
+      <div style={{ color: token.colorTextDescription, fontSize: token.fontSize }}>
+        <span role="alert">{error?.message || t('errors.unknown')}</span>
+      </div>
+      {onRetry && (
+        <Button
+          icon={<ReloadOutlined />}
+          loading={retrying}
+          onClick={onRetry}
+          style={{ marginTop: token.marginLG }}
+        >
+          {t('kit.error.retry')}
+        </Button>
+      )}
+    </Flex>
   );
 }

@@ -1,8 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useLogout, usePermissions } from '@refinedev/core';
 import { KBarProvider, useKBar, useRegisterActions } from '@refinedev/kbar';
-import { Button } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SUPPORTED_LANGUAGES } from '../i18n';
@@ -17,6 +15,9 @@ import { buildScreenActions } from './screenActions';
 import { buildSettingsActions } from './settingsActions';
 import { useRecordSearch } from './useRecordSearch';
 
+/** Given the palette's open/close function once it is mounted; returns what undoes that. */
+export type PaletteConnect = (toggle: () => void) => () => void;
+
 const LANGUAGE_CHOICES = SUPPORTED_LANGUAGES.map((code) => ({
   code,
   name: nativeLanguageName(code),
@@ -26,7 +27,13 @@ const LANGUAGE_CHOICES = SUPPORTED_LANGUAGES.map((code) => ({
  * Registers every action at the layout level, so all of them are there on the first Ctrl+K on any
  * page (Refine's own RefineKbar registers a resource's actions only on that resource's routes).
  */
-function PaletteActions({ resources }: { resources: readonly ResourceDefinition[] }) {
+function PaletteActions({
+  resources,
+  connect,
+}: {
+  resources: readonly ResourceDefinition[];
+  connect?: PaletteConnect;
+}) {
   const { t, i18n } = useTranslation('common');
   const navigate = useNavigate();
   const { data: role } = usePermissions<number | null>({});
@@ -65,34 +72,27 @@ function PaletteActions({ resources }: { resources: readonly ResourceDefinition[
   useRegisterActions(settingsActions, [settingsActions]);
   useRegisterActions(records, [records]);
 
-  return (
-    <>
-      <Button
-        type="text"
-        shape="circle"
-        size="large"
-        icon={<SearchOutlined />}
-        aria-label={t('palette.open')}
-        title={t('palette.shortcut')}
-        onClick={() => query.toggle()}
-      />
-      <CommandBar searching={searching} />
-    </>
-  );
+  // The header's button (./LazyCommandPalette) opens the palette through this.
+  useEffect(() => connect?.(() => query.toggle()), [connect, query]);
+
+  return <CommandBar searching={searching} />;
 }
 
 /**
- * The command palette (Ctrl+K / Cmd+K) and its header button. Mounted once in the main layout's
- * header, so it exists on every signed-in page and nowhere else.
+ * The command palette (Ctrl+K / Cmd+K). Its own chunk, mounted once in the main layout's header
+ * by ./LazyCommandPalette (which draws the header button), so it exists on every signed-in page
+ * and nowhere else.
  */
 export function CommandPalette({
   resources = RESOURCES,
+  connect,
 }: {
   resources?: readonly ResourceDefinition[];
+  connect?: PaletteConnect;
 }) {
   return (
     <KBarProvider options={{ enableHistory: false }}>
-      <PaletteActions resources={resources} />
+      <PaletteActions resources={resources} connect={connect} />
     </KBarProvider>
   );
 }

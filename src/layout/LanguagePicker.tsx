@@ -1,8 +1,8 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComponentLocaleDialog } from '../i18n/ComponentLocaleDialog';
+import { useOpenedOnce } from '../hooks/useOpenedOnce';
 import { Flag } from '../i18n/flags';
 import { SUPPORTED_LANGUAGES } from '../i18n';
 import { LANGUAGES, isSupportedLanguage, languageOf, nativeLanguageName } from '../i18n/languages';
@@ -10,10 +10,16 @@ import { useEndPlacement } from '../theme/directional';
 
 const COMPONENT_LOCALE_KEY = 'component-locale';
 
+// Its own chunk with antd's list of locales: loaded when the dialog first opens.
+const ComponentLocaleDialog = lazy(() =>
+  import('../i18n/ComponentLocaleDialog').then((m) => ({ default: m.ComponentLocaleDialog })),
+);
+
 /** The header's language menu: the five interface languages, then antd's component language. */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation('common');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const dialogOpened = useOpenedOnce(dialogOpen);
   const placement = useEndPlacement();
   const current = languageOf(i18n.resolvedLanguage ?? i18n.language).code;
 
@@ -60,7 +66,11 @@ export function LanguagePicker() {
           </Flex>
         </Button>
       </Dropdown>
-      <ComponentLocaleDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      {dialogOpened ? (
+        <Suspense fallback={null}>
+          <ComponentLocaleDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { RESOURCES } from '../resources';
 import type { ResourceDefinition } from '../resources/types';
 import { useAppearance } from '../theme';
 import { BREAKPOINTS, MINI_SIDEBAR_WIDTH, SIDEBAR_WIDTH, TOPBAR_HEIGHT } from '../theme/constants';
-import { CommandPalette } from '../kbar/CommandPalette';
+import { LazyCommandPalette } from '../kbar/LazyCommandPalette';
 import { CustomizerButton } from './customizer/CustomizerButton';
 import { LanguagePicker } from './LanguagePicker';
 import { focusMainContent, MAIN_ID } from './mainContent';
@@ -87,7 +87,7 @@ export function MainLayout({
 
   const actions = (
     <Flex align="center" gap={8} style={{ flexShrink: 0 }}>
-      <CommandPalette resources={resources} />
+      <LazyCommandPalette resources={resources} />
       <LanguagePicker />
       <CustomizerButton />
       <UserMenu />

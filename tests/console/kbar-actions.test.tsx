@@ -172,6 +172,18 @@ describe('the palette in the layout', () => {
     expect(within(listbox).queryByText('Lockers')).not.toBeInTheDocument();
   });
 
+  it('loads and opens on the first Ctrl+K when the browser has not been idle yet', async () => {
+    // The palette's code otherwise loads at idle time (src/kbar/LazyCommandPalette.tsx).
+    vi.stubGlobal('requestIdleCallback', vi.fn(() => 1));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    try {
+      const { listbox } = await openAs(2, 1);
+      expect(within(listbox).getByText('Toggle dark mode')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows its labels in the current language', async () => {
     await act(() => i18n.changeLanguage('en'));
     const { listbox } = await openAs(1, null);

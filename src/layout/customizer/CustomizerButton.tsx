@@ -1,13 +1,20 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomizerDrawer } from './CustomizerDrawer';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import { closeCustomizer, openCustomizer, useCustomizerOpen } from './customizerOpen';
+
+// Its own chunk (the slider, the colour swatches): loaded when the drawer first opens.
+const CustomizerDrawer = lazy(() =>
+  import('./CustomizerDrawer').then((m) => ({ default: m.CustomizerDrawer })),
+);
 
 /** The header's settings button and the customizer drawer it opens. */
 export function CustomizerButton() {
   const { t } = useTranslation('common');
   const open = useCustomizerOpen();
+  const opened = useOpenedOnce(open);
   return (
     <>
       <Button
@@ -19,7 +26,11 @@ export function CustomizerButton() {
         aria-expanded={open}
         onClick={openCustomizer}
       />
-      <CustomizerDrawer open={open} onClose={closeCustomizer} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <CustomizerDrawer open={open} onClose={closeCustomizer} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

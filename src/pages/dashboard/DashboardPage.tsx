@@ -1,7 +1,11 @@
 import { ROLES } from '../../../contract';
 import { useScope } from '../../hooks/useScope';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '../../layout/PageLoading';
 import AnalyticsDashboard from './AnalyticsDashboard';
-import WelcomePage from './WelcomePage';
+
+// Only App users (role 0) see it: the other roles do not download it (nor antd's Result).
+const WelcomePage = lazy(() => import('./WelcomePage'));
 
 /**
  * `/dashboards/modern`. App users (role 0) get a welcome page and never call the analytics (the
@@ -12,5 +16,10 @@ import WelcomePage from './WelcomePage';
  */
 export default function DashboardPage() {
   const { role } = useScope();
-  return role === ROLES.APP_USER ? <WelcomePage /> : <AnalyticsDashboard />;
+  if (role !== ROLES.APP_USER) return <AnalyticsDashboard />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <WelcomePage />
+    </Suspense>
+  );
 }

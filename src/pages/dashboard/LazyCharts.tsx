@@ -1,12 +1,6 @@
 import { Skeleton } from 'antd';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentProps,
-  type ComponentType,
-} from 'react';
+import { lazy, type ComponentProps, type ComponentType } from 'react';
+import { AfterPaint } from '../../components/AfterPaint';
 
 // One dynamic import of ./charts, shared by all four: the charts library is one chunk, loaded
 // with the first chart the dashboard draws and by no other page.
@@ -32,30 +26,17 @@ export type ChartName = keyof typeof charts;
 
 /**
  * A chart of ./charts, with a skeleton while its chunk loads. The chunk is asked for only once
- * the dashboard has painted (the frame after the commit, then a task), so the charts library
- * (~400 KB gzip) is never part of the dashboard's first load and never delays its figures.
+ * the dashboard has painted (AfterPaint), so the charts library (~400 KB gzip) is never part of
+ * the dashboard's first load and never delays its figures.
  */
 export function LazyChart<K extends ChartName>({
   name,
   ...props
 }: { name: K } & ComponentProps<(typeof charts)[K]>) {
-  const [shellShown, setShellShown] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShellShown(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
   const Chart = charts[name] as ComponentType<typeof props>;
-  const skeleton = <Skeleton active paragraph={{ rows: 5 }} />;
-  if (!shellShown) return skeleton;
   return (
-    <Suspense fallback={skeleton}>
+    <AfterPaint fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
       <Chart {...props} />
-    </Suspense>
+    </AfterPaint>
   );
 }

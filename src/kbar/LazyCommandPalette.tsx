@@ -1,0 +1,89 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '../resources/types';
+import type { PaletteConnect } from './CommandPalette';
+
+// kbar and the palette's actions are their own chunk, not part of a page's first load.
+const CommandPalette = lazy(() =>
+  import('./CommandPalette').then((m) => ({ default: m.CommandPalette })),
+);
+
+const isPaletteShortcut = (event: KeyboardEvent) =>
+  (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
+
+const whenIdle = (run: () => void): (() => void) => {
+  const { requestIdleCallback: request, cancelIdleCallback: cancel } = window;
+  if (typeof request === 'function' && typeof cancel === 'function') {
+    const id = request.call(window, run, { timeout: 2000 });
+    return () => cancel.call(window, id);
+  }
+  const id = window.setTimeout(run, 200);
+  return () => window.clearTimeout(id);
+};
+
+/**
+ * The header's "Search and commands" button and the palette behind it. The palette's code loads
+ * once the browser is idle after the page has drawn, or at once when the button is clicked or
+ * Ctrl+K / Cmd+K is pressed before that; then it opens.
+ */
+export function LazyCommandPalette({ resources }: { resources?: readonly ResourceDefinition[] }) {
+  const { t } = useTranslation('common');
+  const [load, setLoad] = useState(false);
+  // The palette's open/close once it is mounted, and whether it was asked for before that.
+  const control = useRef<{ toggle: (() => void) | null; openWhenReady: boolean }>({
+    toggle: null,
+    openWhenReady: false,
+  });
+  const connect = useCallback<PaletteConnect>((toggle) => {
+    control.current.toggle = toggle;
+    if (control.current.openWhenReady) {
+      control.current.openWhenReady = false;
+      toggle();
+    }
+    return () => {
+      control.current.toggle = null;
+    };
+  }, []);
+  const open = () => {
+    if (control.current.toggle) return control.current.toggle();
+    control.current.openWhenReady = true;
+    setLoad(true);
+  };
+
+  useEffect(() => {
+    const cancelIdle = whenIdle(() => setLoad(true));
+    // Until kbar listens itself: the first Ctrl+K loads the palette and opens it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (control.current.toggle || !isPaletteShortcut(event)) return;
+      event.preventDefault();
+      control.current.openWhenReady = true;
+      setLoad(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      cancelIdle();
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  return (
+    <>
+      <Button
+        type="text"
+        shape="circle"
+        size="large"
+        icon={<SearchOutlined />}
+        aria-label={t('palette.open')}
+        title={t('palette.shortcut')}
+        onClick={open}
+      />
+      {load ? (
+        <Suspense fallback={null}>
+          <CommandPalette resources={resources} connect={connect} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
