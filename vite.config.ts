@@ -8,6 +8,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const CONTRACT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'contract') + path.sep;
 const EMPTY_MODULE = '\0partypass-empty-module';
 const NO_MARKDOWN_MODULE = '\0partypass-no-markdown';
+const NO_CSV_MODULE = '\0partypass-no-csv';
 
 /**
  * Keeps the first load small (docs/performance.md):
@@ -19,12 +20,16 @@ const NO_MARKDOWN_MODULE = '\0partypass-no-markdown';
  * - @refinedev/antd is one file that imports react-markdown + remark-gfm for its MarkdownField,
  *   which the console never uses: ~25 KB gzip of markdown parser on every resource page. They are
  *   replaced by a component that says so if it is ever rendered.
+ * - @refinedev/core imports papaparse for its useImport/useExport, which the console does not use
+ *   (it writes CSV in src/components/exportCsv.ts): ~7 KB gzip on every signed-in page. It gets
+ *   functions that say so if they are ever called.
  */
 function firstLoadTrims(): Plugin {
   return {
     name: 'partypass-first-load-trims',
     enforce: 'pre',
     async resolveId(source, importer) {
+      if (source === 'papaparse' && importer?.includes('/@refinedev/core/')) return NO_CSV_MODULE;
       if (importer?.includes('/@refinedev/antd/')) {
         if (source === 'react-markdown') return NO_MARKDOWN_MODULE;
         if (source === 'remark-gfm') return EMPTY_MODULE;
@@ -40,6 +45,9 @@ function firstLoadTrims(): Plugin {
       if (id === EMPTY_MODULE) return 'export default undefined;';
       if (id === NO_MARKDOWN_MODULE) {
         return "export default function NoMarkdown() { throw new Error('MarkdownField is not bundled (vite.config.ts)'); }";
+      }
+      if (id === NO_CSV_MODULE) {
+        return "const notBundled = () => { throw new Error('Refine CSV import/export is not bundled (vite.config.ts)'); };\nexport default { parse: notBundled, unparse: notBundled };";
       }
       return null;
     },
