@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../hooks/whenIdle';
 import type { ResourceDefinition } from '../resources/types';
 import type { PaletteConnect } from './CommandPalette';
 
@@ -12,16 +13,6 @@ const CommandPalette = lazy(() =>
 
 const isPaletteShortcut = (event: KeyboardEvent) =>
   (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
-
-const whenIdle = (run: () => void): (() => void) => {
-  const { requestIdleCallback: request, cancelIdleCallback: cancel } = window;
-  if (typeof request === 'function' && typeof cancel === 'function') {
-    const id = request.call(window, run, { timeout: 2000 });
-    return () => cancel.call(window, id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
-};
 
 /**
  * The header's "Search and commands" button and the palette behind it. The palette's code loads
