@@ -124,6 +124,10 @@ const TICKET_TYPE_FILTERS = new Set(
     .map(([key]) => key),
 );
 
+/** The table a `sort` value sorts on. */
+const sortTable = (sort: string) =>
+  getTableName(listOptions.sortable[sort as keyof typeof listOptions.sortable].table);
+
 /**
  * The tables a list query needs besides `purchases`, for its conditions and its sort. Every
  * purchase has exactly one buyer and one ticket type, and every ticket type one institution
@@ -132,15 +136,16 @@ const TICKET_TYPE_FILTERS = new Set(
  */
 function neededJoins(lq: ListQueryResult, scoped: boolean) {
   const searched = lq.q !== undefined;
-  const institution = lq.sort === 'institution_name';
+  const sortedOn = sortTable(lq.sort);
+  const institution = sortedOn === getTableName(institutions);
   return {
     ticketTypes:
       scoped ||
       searched ||
       institution ||
-      lq.sort === 'ticket_name' ||
+      sortedOn === getTableName(ticketTypes) ||
       lq.filterKeys.some((key) => TICKET_TYPE_FILTERS.has(key)),
-    users: searched || lq.sort === 'user_name',
+    users: searched || sortedOn === getTableName(users),
     institutions: institution,
   };
 }
