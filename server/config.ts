@@ -19,6 +19,11 @@ export interface AppConfig {
    * the API clears them at once; the time bounds what other instances' writes can hide.
    */
   analyticsCacheMs?: number;
+  /**
+   * How long the total of a paged purchase list (one per scope and filter) is reused, in ms (0:
+   * never). Cleared by any write through the API, exactly like the analytics.
+   */
+  listTotalCacheMs?: number;
   seed: SeedMode;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -119,6 +124,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       env.ANALYTICS_CACHE_MS === '0'
         ? 0
         : positiveInt(env.ANALYTICS_CACHE_MS, 5000, 'ANALYTICS_CACHE_MS'),
+    listTotalCacheMs:
+      env.LIST_TOTAL_CACHE_MS === '0'
+        ? 0
+        : positiveInt(env.LIST_TOTAL_CACHE_MS, 5000, 'LIST_TOTAL_CACHE_MS'),
     seed,
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',

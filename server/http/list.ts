@@ -84,6 +84,8 @@ export interface ListQueryResult {
   sort: string;
   order: 'asc' | 'desc';
   q?: string;
+  /** The `filters` keys this query used (`key`, `key_from` or `key_to`), once each. */
+  filterKeys: string[];
 }
 
 /**
@@ -148,7 +150,9 @@ function equals(filter: ListFilter, values: unknown[]): SQL {
 
 function filterConditions(query: Record<string, unknown>, filters: Record<string, ListFilter>) {
   const conditions: SQL[] = [];
+  const keys: string[] = [];
   for (const [key, filter] of Object.entries(filters)) {
+    const before = conditions.length;
     const column = operand(filter.column);
     const value = queryString(query[key]);
     if (value !== undefined) {
@@ -169,8 +173,9 @@ function filterConditions(query: Record<string, unknown>, filters: Record<string
         filter.wholeDays && isDay(parsed) ? lt(column, nextDay(parsed)) : lte(column, parsed),
       );
     }
+    if (conditions.length > before) keys.push(key);
   }
-  return conditions;
+  return { conditions, keys };
 }
 
 function searchCondition(q: string | undefined, searchable: Expression[]): SQL | undefined {
@@ -211,10 +216,10 @@ export function listQuery<S extends Record<string, Expression>>(
       ? [direction(operand(sortColumn))]
       : [direction(operand(sortColumn)), direction(operand(tiebreak))];
 
-  const conditions = [
-    searchCondition(base.q, opts.searchable),
-    ...filterConditions(raw, opts.filters ?? {}),
-  ].filter((c): c is SQL => c !== undefined);
+  const filtered = filterConditions(raw, opts.filters ?? {});
+  const conditions = [searchCondition(base.q, opts.searchable), ...filtered.conditions].filter(
+    (c): c is SQL => c !== undefined,
+  );
 
   const paged = base.page !== undefined || base.pageSize !== undefined;
   const page = base.page ?? 1;
@@ -229,6 +234,7 @@ export function listQuery<S extends Record<string, Expression>>(
     sort,
     order,
     q: base.q?.trim() || undefined,
+    filterKeys: filtered.keys,
   };
 }
 

@@ -1,13 +1,16 @@
 /**
  * Dashboard figures reused for a few seconds per scope: computing them scans every purchase
  * (~100 ms at 100 000 purchases), and a dashboard opened by many admins at once asks for the
- * same figures. Safe because
+ * same figures. The totals of paged purchase lists use the same class (routes/purchases.ts,
+ * one entry per scope and filter). Safe because
  * - any write through the API (routes/index.ts: every POST, PATCH, PUT, DELETE answered below
  *   400) clears every entry at once, so this instance never shows figures older than its own writes;
  * - an entry lives `ttlMs` at most, which bounds what writes of other instances (or of scripts
  *   writing to the database directly) can hide;
  * - callers asking while a computation runs share it (one query set, not fifty).
- * `ttlMs` 0 turns it off (tests build their config by hand and leave it off).
+ * `ttlMs` 0 turns it off (tests build their config by hand and leave it off). `maxEntries` bounds
+ * the memory when keys are open-ended (a typed search): a full cache first drops what has expired,
+ * then its oldest entries.
  */
 export class AnalyticsCache<T> {
   private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
@@ -15,6 +18,7 @@ export class AnalyticsCache<T> {
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    private readonly maxEntries = Infinity,
   ) {}
 
   get(key: string, compute: () => Promise<T>): Promise<T> {
@@ -22,12 +26,30 @@ export class AnalyticsCache<T> {
     const entry = this.entries.get(key);
     if (entry && this.now() - entry.at < this.ttlMs) return entry.value;
     const value = compute();
+    if (entry) this.entries.delete(key);
+    else if (this.entries.size >= this.maxEntries) this.evict();
     this.entries.set(key, { at: this.now(), value });
     // A failed computation is not kept: the next caller tries again.
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
     return value;
+  }
+
+  private evict(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) {
+      if (now - entry.at >= this.ttlMs) this.entries.delete(key);
+    }
+    // Map keeps insertion order: the first keys are the oldest entries.
+    for (const key of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries) break;
+      this.entries.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {

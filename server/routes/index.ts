@@ -14,20 +14,32 @@ import institutionRoutes from './institutions';
 import ticketRoutes from './tickets';
 import usersRoutes from './users';
 
+/** At most this many list totals are kept (the oldest go first). */
+const LIST_TOTALS_KEPT = 1000;
+
 const apiRoutes: FastifyPluginAsync = async (app) => {
   enforcePolicyOnRoutes(app, API_BASE);
   const analyticsCache = new AnalyticsCache<Analytics>(app.appConfig.analyticsCacheMs ?? 0);
-  // A write may change any figure: the dashboard's cached figures go (analyticsCache.ts). Signing
-  // in is a POST that writes nothing.
+  // Totals of paged purchase lists, one per scope and filter; a typed search makes new keys, so
+  // the number kept is bounded.
+  const listTotals = new AnalyticsCache<number>(
+    app.appConfig.listTotalCacheMs ?? 0,
+    Date.now,
+    LIST_TOTALS_KEPT,
+  );
+  // A write may change any figure or total: the cached ones go (analyticsCache.ts). Signing in is
+  // a POST that writes nothing. Cleared in onSend, once the route's writes are committed and
+  // before the reply leaves, so no client sees the reply of its write and then an older total.
   const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     const signIn = request.routeOptions.url === `${API_BASE}${paths.login}`;
     if (!readOnly.has(request.method) && !signIn && reply.statusCode < 400) {
       analyticsCache.clear();
+      listTotals.clear();
     }
   });
   await app.register(authRoutes);
-  await app.register(purchaseRoutes);
+  await app.register(purchaseRoutes, { totals: listTotals });
   await app.register(analyticsRoutes, { cache: analyticsCache });
   await app.register(lockerRoutes);
   await app.register(institutionRoutes);

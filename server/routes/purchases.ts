@@ -3,7 +3,8 @@
  * own institution) and `GET purchase/{id}` (role 1; roles 2 and 3 their institution's; role 0 its
  * own). Read only. An empty list is `data: []` with 200 (the legacy 404 was a defect).
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,7 +22,8 @@ import type { Db } from '../db/client';
 import { institutions, lockerAllocations, purchases, ticketTypes, users } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { positiveIdParam } from '../http/body';
-import { listQuery, listReply, paginate } from '../http/list';
+import { listQuery, listReply, type ListQueryResult } from '../http/list';
+import type { AnalyticsCache } from './analyticsCache';
 import {
   purchaseColumns,
   purchaseJoins,
@@ -84,39 +86,130 @@ const selectPurchases = (db: Db) =>
     .leftJoin(institutions, purchaseJoins.institutions);
 
 /**
- * The total of a paged list. It joins only what a condition can name: nothing when there is no
- * condition (every purchase has a ticket type), the ticket type for the scope and the filters,
- * the buyer only for a search (`q` also matches the buyer's name); never the institution.
+ * Statements run with the same text on every request, prepared once per database connection
+ * (PostgreSQL then parses and plans them once, not per request; the joins of a purchase row
+ * cost more to plan than to run). One set per database.
  */
-async function countPurchases(db: Db, where: SQL | undefined, searched: boolean) {
-  if (!where) {
-    const [{ n }] = await db.select({ n: count() }).from(purchases);
-    return Number(n);
-  }
-  const joined = db
-    .select({ n: count() })
-    .from(purchases)
-    .innerJoin(ticketTypes, purchaseJoins.ticketTypes)
-    .$dynamic();
-  const [{ n }] = await (searched ? joined.leftJoin(users, purchaseJoins.users) : joined).where(
-    where,
-  );
-  return Number(n);
+function prepareStatements(db: Db) {
+  return {
+    /** Purchase rows by id, in no particular order (a page's rows, or one purchase). */
+    rowsById: selectPurchases(db)
+      .where(sql`${purchases.purchase_id} = any(${sql.placeholder('ids')}::integer[])`)
+      .prepare('purchase_rows_by_id'),
+    latestAllocation: db
+      .select({
+        id: lockerAllocations.id,
+        locker_id: lockerAllocations.locker_id,
+        allocation_date: lockerAllocations.allocation_date,
+        status: lockerAllocations.status,
+      })
+      .from(lockerAllocations)
+      .where(eq(lockerAllocations.purchase_id, sql.placeholder('id')))
+      .orderBy(desc(lockerAllocations.allocation_date), desc(lockerAllocations.id))
+      .limit(1)
+      .prepare('purchase_latest_allocation'),
+  };
+}
+const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+function statements(db: Db) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) preparedByDb.set(db, (prepared = prepareStatements(db)));
+  return prepared;
 }
 
-/** One page (or the whole list) of purchases matching `scope` and the query, with its total. */
-async function listPurchases(db: Db, query: unknown, scope: SQL | undefined) {
+/** Filter keys whose column is a ticket type's (the rest are the purchase's own columns). */
+const TICKET_TYPE_FILTERS = new Set(
+  Object.entries(listOptions.filters)
+    .filter(([, f]) => getTableName(f.column.table) === getTableName(ticketTypes))
+    .map(([key]) => key),
+);
+
+/** The table a `sort` value sorts on. */
+const sortTable = (sort: string) =>
+  getTableName(listOptions.sortable[sort as keyof typeof listOptions.sortable].table);
+
+/**
+ * The tables a list query needs besides `purchases`, for its conditions and its sort. Every
+ * purchase has exactly one buyer and one ticket type, and every ticket type one institution
+ * (NOT NULL foreign keys, ON DELETE RESTRICT), so inner joins keep exactly the purchases the
+ * page query's left joins keep, and a table nobody names changes nothing.
+ */
+function neededJoins(lq: ListQueryResult, scoped: boolean) {
+  const searched = lq.q !== undefined;
+  const sortedOn = sortTable(lq.sort);
+  const institution = sortedOn === getTableName(institutions);
+  return {
+    ticketTypes:
+      scoped ||
+      searched ||
+      institution ||
+      sortedOn === getTableName(ticketTypes) ||
+      lq.filterKeys.some((key) => TICKET_TYPE_FILTERS.has(key)),
+    users: searched || sortedOn === getTableName(users),
+    institutions: institution,
+  };
+}
+
+/** Adds the joins `joins` names to a `select ... from purchases` (made `.$dynamic()`). */
+function joined<T extends PgSelect>(query: T, joins: ReturnType<typeof neededJoins>): T {
+  let q: PgSelect = query;
+  if (joins.ticketTypes) q = q.innerJoin(ticketTypes, purchaseJoins.ticketTypes);
+  if (joins.users) q = q.innerJoin(users, purchaseJoins.users);
+  if (joins.institutions) q = q.innerJoin(institutions, purchaseJoins.institutions);
+  return q as T;
+}
+
+/**
+ * One page (or the whole list) of purchases matching `scope` and the query, with its total.
+ *
+ * A page is read in two steps: the ids of the page (ORDER BY, OFFSET, LIMIT over `purchases`
+ * and only the tables the conditions and the sort name: an index-only scan for the purchase's
+ * own columns), then those rows with their buyer, ticket type and institution by id (a prepared
+ * statement). A single query joined every purchase it skipped with OFFSET to three tables.
+ *
+ * The total counts the same conditions over the same tables, and is kept in `totals` (cleared by
+ * every write through the API, like the analytics: routes/index.ts) per scope and filter: paging
+ * through a list asks for the same total again and again.
+ */
+async function listPurchases(
+  db: Db,
+  query: unknown,
+  scope: SQL | undefined,
+  totals: AnalyticsCache<number>,
+) {
   const lq = listQuery(query, listOptions);
   const where = and(scope, lq.where);
-  const rows = (await paginate(
-    selectPurchases(db)
+  if (!lq.paged) {
+    const rows = (await selectPurchases(db)
       .where(where)
-      .orderBy(...lq.orderBy)
-      .$dynamic(),
-    lq,
-  )) as PurchaseRow[];
-  let total = rows.length;
-  if (lq.paged) total = await countPurchases(db, where, lq.q !== undefined);
+      .orderBy(...lq.orderBy)) as PurchaseRow[];
+    return listReply(rows.map(toPurchaseWire), rows.length, lq);
+  }
+  const joins = neededJoins(lq, scope !== undefined);
+  const countJoins = { ...joins, users: lq.q !== undefined, institutions: false };
+  const counted = joined(db.select({ n: count() }).from(purchases).$dynamic(), countJoins).where(
+    where,
+  );
+  const { sql: countSql, params } = counted.toSQL();
+  const totalPromise = totals.get(`${countSql}\u0000${JSON.stringify(params)}`, async () => {
+    const [{ n }] = await counted;
+    return Number(n);
+  });
+  const pageIds = joined(db.select({ id: purchases.purchase_id }).from(purchases).$dynamic(), joins)
+    .where(where)
+    .orderBy(...lq.orderBy)
+    .limit(lq.pageSize)
+    .offset(lq.offset ?? 0);
+  const [ids, total] = await Promise.all([pageIds, totalPromise]);
+  let rows: PurchaseRow[] = [];
+  if (ids.length > 0) {
+    const found = (await statements(db).rowsById.execute({
+      ids: ids.map((r) => r.id),
+    })) as PurchaseRow[];
+    const byId = new Map(found.map((row) => [row.purchase_id, row]));
+    // A purchase deleted between the two reads is left out of the page.
+    rows = ids.flatMap((r) => byId.get(r.id) ?? []);
+  }
   return listReply(rows.map(toPurchaseWire), total, lq);
 }
 
@@ -131,14 +224,17 @@ const listSchema = {
   },
 };
 
-const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+const purchaseRoutes: FastifyPluginAsyncZod<{ totals: AnalyticsCache<number> }> = async (
+  app,
+  { totals },
+) => {
   app.get(
     paths.purchaseList,
     {
       ...guarded('purchase.list'),
       schema: { ...listSchema, tags: ['purchases'], summary: 'Every purchase (System Admin)' },
     },
-    async (request) => listPurchases(app.db, request.query, undefined),
+    async (request) => listPurchases(app.db, request.query, undefined, totals),
   );
 
   app.get(
@@ -161,7 +257,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       if (!institution) throw notFound(PURCHASE_MESSAGES.institutionNotFound);
       assertInstitution(request, id);
-      return listPurchases(app.db, request.query, eq(ticketTypes.institution_id, id));
+      return listPurchases(app.db, request.query, eq(ticketTypes.institution_id, id), totals);
     },
   );
 
@@ -183,9 +279,10 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = (await selectPurchases(app.db)
-        .where(eq(purchases.purchase_id, request.params.id))
-        .limit(1)) as PurchaseRow[];
+      const prepared = statements(app.db);
+      const [row] = (await prepared.rowsById.execute({
+        ids: [request.params.id],
+      })) as PurchaseRow[];
       if (!row) throw notFound(PURCHASE_MESSAGES.notFound);
       const { user } = request;
       if (user.role === ROLES.APP_USER) {
@@ -193,17 +290,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       } else if (user.role !== ROLES.SYSTEM_ADMIN) {
         assertInstitution(request, row.institution_id ?? -1);
       }
-      const [allocation] = await app.db
-        .select({
-          id: lockerAllocations.id,
-          locker_id: lockerAllocations.locker_id,
-          allocation_date: lockerAllocations.allocation_date,
-          status: lockerAllocations.status,
-        })
-        .from(lockerAllocations)
-        .where(eq(lockerAllocations.purchase_id, row.purchase_id))
-        .orderBy(desc(lockerAllocations.allocation_date), desc(lockerAllocations.id))
-        .limit(1);
+      const [allocation] = await prepared.latestAllocation.execute({ id: row.purchase_id });
       return {
         status: 'success' as const,
         data: {

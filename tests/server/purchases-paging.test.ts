@@ -1,0 +1,164 @@
+/**
+ * Paged purchase lists: a page is read as its ids first, then its rows (routes/purchases.ts), and
+ * the total of a paged list is reused per scope and filter until a write through the API.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchases } from '../../server/db/schema';
+import { loginAs, makeApp } from './helpers';
+import { EMAILS, FIXTURE_PASSWORD, seedPurchaseFixture } from './purchases-fixture';
+
+type Headers = { authorization: string };
+interface ListBody {
+  data: Array<{ purchase_id: number }>;
+  meta?: { total: number; page: number; pageSize: number };
+}
+
+const SORTS = [
+  'purchase_id',
+  'purchase_date',
+  'ticket_date',
+  'price_amount',
+  'ticket_status',
+  'payment_status',
+  'payment_method',
+  'user_name',
+  'ticket_name',
+  'institution_name',
+];
+
+async function setUp(listTotalCacheMs: number) {
+  const app = await makeApp({ seed: 'none', listTotalCacheMs });
+  const fx = await seedPurchaseFixture(app);
+  const admin = (await loginAs(app, EMAILS.admin, FIXTURE_PASSWORD)).headers as Headers;
+  const venue1 = (await loginAs(app, EMAILS.venue1, FIXTURE_PASSWORD)).headers as Headers;
+  const list = async (url: string, headers: Headers = admin) => {
+    const res = await app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ListBody;
+  };
+  return { app, fx, admin, venue1, list };
+}
+
+describe('paged purchase lists', () => {
+  let ctx: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    ctx = await setUp(0);
+  });
+  afterAll(async () => {
+    await ctx?.app.close();
+  });
+
+  /** Every page of `query` (3 a page) one after the other, with the totals they gave. */
+  async function allPages(base: string, query: string, headers?: Headers) {
+    const ids: number[] = [];
+    const totals = new Set<number>();
+    for (let page = 1; page <= 4; page++) {
+      const body = await ctx.list(`${base}?${query}&page=${page}&pageSize=3`, headers);
+      ids.push(...body.data.map((p) => p.purchase_id));
+      totals.add(body.meta!.total);
+    }
+    return { ids, totals: [...totals] };
+  }
+
+  it.each(SORTS.flatMap((sort) => [`${sort}&order=asc`, `${sort}&order=desc`]))(
+    'pages through sort=%s in the same order as the whole list',
+    async (sortQuery) => {
+      const base = '/api/v1/purchase/list';
+      const whole = await ctx.list(`${base}?sort=${sortQuery}`);
+      const paged = await allPages(base, `sort=${sortQuery}`);
+      expect(paged.ids).toEqual(whole.data.map((p) => p.purchase_id));
+      expect(paged.totals).toEqual([8]);
+    },
+  );
+
+  it('pages filtered, searched and institution lists like the whole list', async () => {
+    const { fx, venue1 } = ctx;
+    const cases: Array<[string, string, Headers?]> = [
+      ['/api/v1/purchase/list', 'payment_status=completed&sort=user_name&order=desc'],
+      ['/api/v1/purchase/list', 'q=gala&sort=price_amount'],
+      ['/api/v1/purchase/list', `institution_id=${fx.venue1.institution_id}&sort=ticket_name`],
+      [`/api/v1/purchase/list/institute/${fx.venue1.institution_id}`, 'sort=user_name', venue1],
+      [
+        `/api/v1/purchase/list/institute/${fx.venue1.institution_id}`,
+        'ticket_status=0,1&sort=institution_name&order=desc',
+        venue1,
+      ],
+    ];
+    for (const [base, query, headers] of cases) {
+      const whole = await ctx.list(`${base}?${query}`, headers);
+      const paged = await allPages(base, query, headers);
+      expect(paged.ids, query).toEqual(whole.data.map((p) => p.purchase_id));
+      expect(paged.totals, query).toEqual([whole.data.length]);
+    }
+  });
+
+  it('answers a page past the end with data [] and the total', async () => {
+    const body = await ctx.list('/api/v1/purchase/list?page=9&pageSize=5&sort=user_name');
+    expect(body).toEqual({ status: 'success', data: [], meta: { total: 8, page: 9, pageSize: 5 } });
+  });
+});
+
+describe('paged purchase list totals, reused until a write', () => {
+  let ctx: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    ctx = await setUp(60_000);
+  });
+  afterAll(async () => {
+    await ctx?.app.close();
+  });
+
+  const total = async (url: string, headers?: Headers) =>
+    (await ctx.list(url, headers)).meta!.total;
+
+  it('counts again at once after any write through the API', async () => {
+    const { app, fx, admin, venue1 } = ctx;
+    const all = '/api/v1/purchase/list?page=1&pageSize=2';
+    const paid = '/api/v1/purchase/list?page=2&pageSize=2&payment_status=completed';
+    const own = `/api/v1/purchase/list/institute/${fx.venue1.institution_id}?page=1`;
+    expect([await total(all), await total(paid), await total(own, venue1)]).toEqual([8, 5, 6]);
+
+    // A row written straight into the database (not through this server) is not counted yet...
+    await app.db.insert(purchases).values({
+      user_id: fx.guestA.user_id,
+      ticket_id: fx.gala.ticket_id,
+      price_amount: '20.00',
+      payment_status: 'completed',
+      payment_method: 'paypal',
+    });
+    expect([await total(all), await total(paid), await total(own, venue1)]).toEqual([8, 5, 6]);
+    // ...while the whole list, which has no total to keep, has it.
+    expect((await ctx.list('/api/v1/purchase/list')).data).toHaveLength(9);
+
+    // A refused write changes nothing and keeps them...
+    const remove = (query: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/v1/institute/delete/${fx.venue2.institution_id}${query}`,
+        headers: admin,
+      });
+    expect((await remove('')).statusCode).toBe(409);
+    expect([await total(all), await total(paid), await total(own, venue1)]).toEqual([8, 5, 6]);
+
+    // ...a write through the API clears every total: here venue 2 goes with its two purchases.
+    const res = await remove('?force=true');
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect([await total(all), await total(paid), await total(own, venue1)]).toEqual([7, 4, 7]);
+  });
+
+  it('keeps a total per scope and filter', async () => {
+    const { fx, venue1 } = ctx;
+    const base = '/api/v1/purchase/list';
+    const own = `${base}/institute/${fx.venue1.institution_id}`;
+    for (const [url, headers] of [
+      [`${base}?ticket_status=0`],
+      [`${base}?ticket_status=1`],
+      [`${base}?q=gala`],
+      [`${base}?q=regular`],
+      [`${own}?ticket_status=0`, venue1],
+      [`${own}?ticket_status=1`, venue1],
+    ] as Array<[string, Headers?]>) {
+      const whole = await ctx.list(url, headers);
+      expect(await total(`${url}&page=1&pageSize=1`, headers), url).toBe(whole.data.length);
+    }
+  });
+});
