@@ -1,37 +1,8 @@
-import '@ant-design/v5-patch-for-react-19';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { initI18n } from './i18n';
-import { setDemoStarter } from './demo/shared/ready';
 import { isSignedOutSignIn, loadConsole } from './shell';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
-// The screen's code downloads while the texts load.
+// The entry holds nothing else, so that every download starts at once and in parallel: the
+// screen's code (the sign-in screen alone, or the console) and React with the texts (./boot).
+// Imported statically, they would wait for this file's dependencies to be fetched and run first.
 const shell = isSignedOutSignIn() ? import('./LoginShell') : loadConsole();
-await initI18n();
-
-// The demo sections' fake API starts with the first demo call (src/demo/shared/ready.ts), so no
-// other page loads MSW. Off with VITE_DEMO_APPS=false.
-if (import.meta.env.VITE_DEMO_APPS !== 'false') {
-  setDemoStarter(() =>
-    import('./demo/worker')
-      .then(({ startDemoWorker }) => startDemoWorker())
-      .catch((error: unknown) => {
-        // No service worker (e.g. plain http on a remote host): the console runs, demos show errors.
-        console.error('The demo sections could not start their in-browser API', error);
-      }),
-  );
-}
-
-const { default: Shell } = await shell;
-
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Shell />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const { boot } = await import('./boot');
+await boot(shell);

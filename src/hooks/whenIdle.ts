@@ -1,11 +1,12 @@
 /**
- * Runs `run` once the browser is idle (at the latest after `timeout` ms), or after a short delay
- * where there is no requestIdleCallback. Returns what cancels it.
+ * Runs `run` once the browser is idle, or after a short delay where there is no
+ * requestIdleCallback. Returns what cancels it. No deadline: on a slow device a deadline would
+ * fire while the page is still loading, and what is deferred would compete with it.
  */
-export function whenIdle(run: () => void, timeout = 2000): () => void {
+export function whenIdle(run: () => void): () => void {
   const { requestIdleCallback: request, cancelIdleCallback: cancel } = window;
   if (typeof request === 'function' && typeof cancel === 'function') {
-    const id = request.call(window, run, { timeout });
+    const id = request.call(window, () => run());
     return () => cancel.call(window, id);
   }
   const id = window.setTimeout(run, 200);

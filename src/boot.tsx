@@ -1,0 +1,36 @@
+import '@ant-design/v5-patch-for-react-19';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { initI18n } from './i18n';
+import { setDemoStarter } from './demo/shared/ready';
+
+/** Loads the texts, then renders the screen whose code `shell` is loading (src/main.tsx). */
+export async function boot(shell: Promise<{ default: ComponentType }>): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+
+  await initI18n();
+
+  // The demo sections' fake API starts with the first demo call (src/demo/shared/ready.ts), so
+  // no other page loads MSW. Off with VITE_DEMO_APPS=false.
+  if (import.meta.env.VITE_DEMO_APPS !== 'false') {
+    setDemoStarter(() =>
+      import('./demo/worker')
+        .then(({ startDemoWorker }) => startDemoWorker())
+        .catch((error: unknown) => {
+          // No service worker (e.g. plain http on a remote host): the console runs, demos show errors.
+          console.error('The demo sections could not start their in-browser API', error);
+        }),
+    );
+  }
+
+  const { default: Shell } = await shell;
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Shell />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
