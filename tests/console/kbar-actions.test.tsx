@@ -174,7 +174,10 @@ describe('the palette in the layout', () => {
 
   it('loads and opens on the first Ctrl+K when the browser has not been idle yet', async () => {
     // The palette's code otherwise loads at idle time (src/kbar/LazyCommandPalette.tsx).
-    vi.stubGlobal('requestIdleCallback', vi.fn(() => 1));
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 1),
+    );
     vi.stubGlobal('cancelIdleCallback', vi.fn());
     try {
       const { listbox } = await openAs(2, 1);
