@@ -174,7 +174,7 @@ test('keyboard only: sign in, menu, palette, create a locker, open a purchase, s
       tabTo(page, named('Lockers'), 'the Lockers menu entry'),
     );
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/lockers$/);
+    await expect(page).toHaveURL(/\/lockers(\?.*)?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Lockers' })).toBeVisible();
   });
 
@@ -221,7 +221,8 @@ test('keyboard only: sign in, menu, palette, create a locker, open a purchase, s
     await expectVisibleFocus(page, 'palette open again');
     const purchases = text('en', 'common', 'menu.purchaseInstitution');
     await choosePaletteRow(page, purchases, purchases);
-    await expect(page).toHaveURL(/\/purchase_institution$/);
+    // The list writes its paging and sorting into the URL as soon as it has mounted.
+    await expect(page).toHaveURL(/\/purchase_institution(\?.*)?$/);
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
     // The row actions are reachable: Tab to the first row's "Show" button.
     await tabTo(page, named(text('en', 'refine', 'buttons.show')), "a row's Show button");
