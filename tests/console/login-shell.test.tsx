@@ -1,22 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import LoginShell from '../../src/LoginShell';
 import { currentServerHandlers, PASSWORD } from '../../mocks/v1/handlers';
+import { LocationProbe, seen } from './locationProbe';
 import { setupMswServer } from './msw';
 
 const server = setupMswServer();
-
-const seen = { location: '' };
-function LocationProbe() {
-  const loc = useLocation();
-  useEffect(() => {
-    seen.location = `${loc.pathname}${loc.search}`;
-  });
-  return null;
-}
 
 const renderShell = (path: string) =>
   render(

@@ -1,25 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { App } from '../../src/App';
 import { RESOURCES } from '../../src/resources';
 import type { ResourceDefinition } from '../../src/resources/types';
 import { currentServerHandlers, legacyServerHandlers, PASSWORD } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
+import { LocationProbe, seen } from './locationProbe';
 import { setupMswServer } from './msw';
 
 const server = setupMswServer();
-
-const seen = { location: '' };
-function LocationProbe() {
-  const loc = useLocation();
-  useEffect(() => {
-    seen.location = `${loc.pathname}${loc.search}`;
-  });
-  return null;
-}
 
 function renderAt(path: string, resources: readonly ResourceDefinition[] = RESOURCES) {
   return render(
