@@ -3,6 +3,7 @@
  * the total of a paged list is reused per scope and filter until a write through the API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURCHASE_SORT_KEYS } from '../../contract';
 import { purchases } from '../../server/db/schema';
 import { loginAs, makeApp } from './helpers';
 import { EMAILS, FIXTURE_PASSWORD, seedPurchaseFixture } from './purchases-fixture';
@@ -13,18 +14,8 @@ interface ListBody {
   meta?: { total: number; page: number; pageSize: number };
 }
 
-const SORTS = [
-  'purchase_id',
-  'purchase_date',
-  'ticket_date',
-  'price_amount',
-  'ticket_status',
-  'payment_status',
-  'payment_method',
-  'user_name',
-  'ticket_name',
-  'institution_name',
-];
+// Every sort the contract offers.
+const SORTS = PURCHASE_SORT_KEYS;
 
 async function setUp(listTotalCacheMs: number) {
   const app = await makeApp({ seed: 'none', listTotalCacheMs });
