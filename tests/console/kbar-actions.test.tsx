@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -166,10 +166,18 @@ describe('the palette in the layout', () => {
   });
 
   it('filters as the user types', async () => {
-    const { user, listbox } = await openAs(2, 1);
+    const { user } = await openAs(2, 1);
+    expect(screen.getByRole('combobox')).toHaveFocus();
     await user.keyboard('dark');
-    expect(await within(listbox).findByText('Toggle dark mode')).toBeInTheDocument();
-    expect(within(listbox).queryByText('Lockers')).not.toBeInTheDocument();
+    // The list is drawn anew while the typed words are searched for, so it is looked up again.
+    await waitFor(
+      () => {
+        const filtered = screen.getByRole('listbox');
+        expect(within(filtered).getByText('Toggle dark mode')).toBeInTheDocument();
+        expect(within(filtered).queryByText('Lockers')).not.toBeInTheDocument();
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('loads and opens on the first Ctrl+K when the browser has not been idle yet', async () => {
