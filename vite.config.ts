@@ -9,6 +9,7 @@ const CONTRACT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'co
 const EMPTY_MODULE = '\0partypass-empty-module';
 const NO_MARKDOWN_MODULE = '\0partypass-no-markdown';
 const NO_CSV_MODULE = '\0partypass-no-csv';
+const PLAIN_INSPECT_MODULE = '\0partypass-plain-inspect';
 
 /**
  * Keeps the first load small (docs/performance.md):
@@ -23,6 +24,9 @@ const NO_CSV_MODULE = '\0partypass-no-csv';
  * - @refinedev/core imports papaparse for its useImport/useExport, which the console does not use
  *   (it writes CSV in src/components/exportCsv.ts): ~7 KB gzip on every signed-in page. It gets
  *   functions that say so if they are ever called.
+ * - qs (under @refinedev/core) keeps state in side-channel, which formats a key with
+ *   object-inspect only for the message of an error that qs never lets happen: ~8 KB gzip of a
+ *   Node-style value printer on every signed-in page. Those messages get String(key) instead.
  */
 function firstLoadTrims(): Plugin {
   return {
@@ -30,6 +34,9 @@ function firstLoadTrims(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer) {
       if (source === 'papaparse' && importer?.includes('/@refinedev/core/')) return NO_CSV_MODULE;
+      if (source === 'object-inspect' && importer?.includes('/side-channel')) {
+        return PLAIN_INSPECT_MODULE;
+      }
       if (importer?.includes('/@refinedev/antd/')) {
         if (source === 'react-markdown') return NO_MARKDOWN_MODULE;
         if (source === 'remark-gfm') return EMPTY_MODULE;
@@ -46,6 +53,8 @@ function firstLoadTrims(): Plugin {
       if (id === NO_MARKDOWN_MODULE) {
         return "export default function NoMarkdown() { throw new Error('MarkdownField is not bundled (vite.config.ts)'); }";
       }
+      if (id === PLAIN_INSPECT_MODULE)
+        return 'module.exports = function inspect(value) { return String(value); };';
       if (id === NO_CSV_MODULE) {
         return "const notBundled = () => { throw new Error('Refine CSV import/export is not bundled (vite.config.ts)'); };\nexport default { parse: notBundled, unparse: notBundled };";
       }
