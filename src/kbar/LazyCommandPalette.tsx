@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { useIsFetching } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +12,20 @@ const CommandPalette = lazy(() =>
   import('./CommandPalette').then((m) => ({ default: m.CommandPalette })),
 );
 
+/**
+ * How long the page must go without a data request in flight before the palette's code is
+ * fetched: a page's data, its lazy code and its charts come first (docs/performance.md part 1).
+ */
+export const PALETTE_PREFETCH_QUIET_MS = 2_000;
+
 const isPaletteShortcut = (event: KeyboardEvent) =>
   (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
 
 /**
  * The header's "Search and commands" button and the palette behind it. The palette's code loads
- * once the browser is idle after the page has drawn, or at once when the button is clicked or
- * Ctrl+K / Cmd+K is pressed before that; then it opens.
+ * once the page has had no data request in flight for PALETTE_PREFETCH_QUIET_MS and the browser
+ * is idle, when the pointer or the focus reaches the button, or at once when the button is
+ * clicked or Ctrl+K / Cmd+K is pressed before that; then it opens.
  */
 export function LazyCommandPalette({ resources }: { resources?: readonly ResourceDefinition[] }) {
   const { t } = useTranslation('common');
@@ -37,14 +45,27 @@ export function LazyCommandPalette({ resources }: { resources?: readonly Resourc
       control.current.toggle = null;
     };
   }, []);
+  const prefetch = () => setLoad(true);
   const open = () => {
     if (control.current.toggle) return control.current.toggle();
     control.current.openWhenReady = true;
     setLoad(true);
   };
 
+  const pageBusy = useIsFetching() > 0;
   useEffect(() => {
-    const cancelIdle = whenIdle(() => setLoad(true));
+    if (load || pageBusy) return undefined;
+    let cancelIdle = () => {};
+    const quiet = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => setLoad(true));
+    }, PALETTE_PREFETCH_QUIET_MS);
+    return () => {
+      window.clearTimeout(quiet);
+      cancelIdle();
+    };
+  }, [load, pageBusy]);
+
+  useEffect(() => {
     // Until kbar listens itself: the first Ctrl+K loads the palette and opens it.
     const onKeyDown = (event: KeyboardEvent) => {
       if (control.current.toggle || !isPaletteShortcut(event)) return;
@@ -54,7 +75,6 @@ export function LazyCommandPalette({ resources }: { resources?: readonly Resourc
     };
     window.addEventListener('keydown', onKeyDown);
     return () => {
-      cancelIdle();
       window.removeEventListener('keydown', onKeyDown);
     };
   }, []);
@@ -69,6 +89,8 @@ export function LazyCommandPalette({ resources }: { resources?: readonly Resourc
         aria-label={t('palette.open')}
         title={t('palette.shortcut')}
         onClick={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
       />
       {load ? (
         <Suspense fallback={null}>
