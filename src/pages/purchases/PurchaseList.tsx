@@ -2,15 +2,15 @@ import { useSelect, useTable } from '@refinedev/antd';
 import { ShowButton } from '../../components/RowLinkButtons';
 import { List } from '../../components/PageShells';
 import { useResourceParams, type BaseKey, type CrudFilter } from '@refinedev/core';
-import { DatePicker, Select, Table, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { Select, Table, Tag } from 'antd';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Institution, Purchase } from '../../../contract';
+import { AfterPaint } from '../../components/AfterPaint';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { DateRangePlaceholder } from './DateRangePlaceholder';
 import { ListToolbar } from '../../components/ListToolbar';
 import type { CsvColumn } from '../../components/exportCsv';
 import { useScope } from '../../hooks/useScope';
@@ -26,13 +26,14 @@ import {
   USER_PARAM,
   asNumber,
   asNumbers,
-  dayRange,
   filterValue,
   rangeValue,
   userFilterFromUrl,
 } from './purchaseFilters';
 
 type Row = Purchase & { id: BaseKey };
+
+const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
 
 /**
  * `/purchase` (System Admin, every purchase: `purchase/list`) and `/purchase_institution`
@@ -90,10 +91,7 @@ export default function PurchaseList() {
   }, [userFiltered, searchParams, setSearchParams]);
 
   const [rangeFrom, rangeTo] = rangeValue(filters);
-  const pickerValue: [Dayjs | null, Dayjs | null] = [
-    rangeFrom ? dayjs(rangeFrom) : null,
-    rangeTo ? dayjs(rangeTo) : null,
-  ];
+  const datePlaceholder = <DateRangePlaceholder from={rangeFrom} to={rangeTo} />;
 
   const exportColumns: CsvColumn<Row>[] = [
     { header: t('fields.id'), key: 'purchase_id' },
@@ -175,15 +173,18 @@ export default function PurchaseList() {
             onChange={(value) => setFilter({ field: 'institution_id', operator: 'eq', value })}
           />
         )}
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          aria-label={t('filters.dateFrom')}
-          placeholder={[t('filters.dateFrom'), t('filters.dateTo')]}
-          value={pickerValue}
-          onChange={(days) =>
-            setFilter({ field: DATE_FILTER, operator: 'between', value: dayRange(days) })
-          }
-        />
+        {/* The picker's code is asked for once the first rows are drawn (or the list failed). */}
+        {tableQuery.isLoading ? (
+          datePlaceholder
+        ) : (
+          <AfterPaint fallback={datePlaceholder}>
+            <DateRangeFilter
+              from={rangeFrom}
+              to={rangeTo}
+              onChange={(value) => setFilter({ field: DATE_FILTER, operator: 'between', value })}
+            />
+          </AfterPaint>
+        )}
         {buyerName !== undefined && (
           <Tag
             closable

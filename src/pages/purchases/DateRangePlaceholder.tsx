@@ -1,0 +1,21 @@
+import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DateRangeFilterProps } from './DateRangeFilter';
+
+/** The date filter's width, the same for the filter and what holds its place. */
+export const DATE_FILTER_WIDTH = 264;
+
+/** Holds the filter's place, with the range it will show, while its code loads. */
+export function DateRangePlaceholder({ from, to }: Pick<DateRangeFilterProps, 'from' | 'to'>) {
+  const { t } = useTranslation('purchases');
+  const label = `${t('filters.dateFrom')} – ${t('filters.dateTo')}`;
+  return (
+    <Input
+      disabled
+      aria-label={label}
+      placeholder={label}
+      value={from || to ? `${from || '…'} – ${to || '…'}` : undefined}
+      style={{ width: DATE_FILTER_WIDTH }}
+    />
+  );
+}
