@@ -1,23 +1,44 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import {
-  Create as RefineCreate,
-  Edit as RefineEdit,
-  List as RefineList,
-  Show as RefineShow,
+  Breadcrumb,
+  CreateButton,
+  DeleteButton,
+  EditButton,
+  ListButton,
+  RefreshButton,
+  SaveButton,
+  type CreateButtonProps,
+  type DeleteButtonProps,
+  type EditButtonProps,
+  type ListButtonProps,
+  type RefreshButtonProps,
+  type SaveButtonProps,
 } from '@refinedev/antd';
-import { useBack } from '@refinedev/core';
-import { Button, ConfigProvider, Flex, Typography, theme } from 'antd';
-import { useContext, type ComponentProps, type ReactNode } from 'react';
+import {
+  useBack,
+  useGo,
+  useMutationMode,
+  useResourceParams,
+  useToPath,
+  type BaseKey,
+} from '@refinedev/core';
+import { Button, Card, ConfigProvider, Flex, Space, Spin, Typography, theme } from 'antd';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * Refine's page frames (List, Show, Edit, Create) with the same props, made accessible:
- * - the page's title is its one `<h1>` (Refine renders an `<h4>` and an empty `<h5>`), at the
- *   size Refine gives it, so every screen has a level-one heading and a sound outline;
+/*
+ * The console's page frames (List, Show, Edit, Create), with the props of @refinedev/antd's that
+ * the pages use and the same buttons. They are the console's own, not Refine's, because:
+ * - Refine draws its header with @ant-design/pro-layout's PageHeader, which brings
+ *   @ant-design/pro-provider: ~16 KB gzip on every resource page (docs/performance.md part 1);
+ * - the page's title is its one `<h1>` (Refine renders an `<h4>` and an empty `<h5>`), at the size
+ *   Refine gives it, so every screen has a level-one heading and a sound outline;
  * - the back arrow is one labelled button (Refine puts a button inside an unlabelled
- *   `role="button"` div that cannot be focused: nested interactive controls).
- * Use these instead of the ones from @refinedev/antd.
+ *   `role="button"` div that cannot be focused: nested interactive controls);
+ * - the footer's buttons sit at the end of the line in either direction (Refine floats them
+ *   right, also in a right-to-left layout).
  */
+
 export function PageHeading({ children, back }: { children: ReactNode; back?: boolean }) {
   const { token } = theme.useToken();
   return (
@@ -45,38 +66,264 @@ function BackButton() {
   return <Button type="text" icon={<Arrow />} aria-label={t('page.back')} onClick={back} />;
 }
 
-type WithTitle<P> = Omit<P, 'title'> & { title?: ReactNode };
+/** Header buttons: given, drawn from the frame's own button props, or the frame's default. */
+type Buttons<Context> =
+  ReactNode | ((context: Context & { defaultButtons: ReactNode }) => ReactNode);
 
-/** The title as the page's h1; `back` unless the page turned the back button off. */
-const frame = <P extends { title?: ReactNode; goBack?: ReactNode }>(props: P) => ({
-  ...props,
-  title:
-    props.title === undefined ? undefined : (
-      <PageHeading back={props.goBack !== false && props.goBack !== null}>
-        {props.title}
-      </PageHeading>
-    ),
-  goBack: false as const,
-});
+const drawButtons = <Context,>(
+  buttons: Buttons<Context> | undefined,
+  context: Context & { defaultButtons: ReactNode },
+): ReactNode =>
+  buttons === undefined
+    ? context.defaultButtons
+    : typeof buttons === 'function'
+      ? buttons(context)
+      : buttons;
 
-export function List(props: WithTitle<ComponentProps<typeof RefineList>>) {
-  const { title, ...rest } = props;
+/** Breadcrumb, heading row (back, title, buttons) and the page's content below. */
+function Frame({
+  title,
+  back,
+  extra,
+  children,
+}: {
+  title?: ReactNode;
+  back: boolean;
+  extra: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <RefineList
-      {...rest}
-      title={title === undefined ? undefined : <PageHeading>{title}</PageHeading>}
-    />
+    <div>
+      <Breadcrumb />
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBlockEnd: 12 }}>
+        {title === undefined ? <span /> : <PageHeading back={back}>{title}</PageHeading>}
+        {extra ? <Space wrap>{extra}</Space> : null}
+      </Flex>
+      {children}
+    </div>
   );
 }
 
-export function Show(props: WithTitle<ComponentProps<typeof RefineShow>>) {
-  return <RefineShow {...frame(props)} />;
+/** The record's card, greyed while it loads, with the footer's buttons at its end. */
+function RecordCard({
+  isLoading,
+  footer,
+  children,
+}: {
+  isLoading: boolean;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Spin spinning={isLoading}>
+      <Card
+        variant="borderless"
+        actions={
+          footer
+            ? [
+                <Flex key="footer" justify="end" style={{ paddingInline: 24 }}>
+                  <Space wrap>{footer}</Space>
+                </Flex>,
+              ]
+            : undefined
+        }
+      >
+        {children}
+      </Card>
+    </Spin>
+  );
 }
 
-export function Edit(props: WithTitle<ComponentProps<typeof RefineEdit>>) {
-  return <RefineEdit {...frame(props)} />;
+/** After deleting from a record's page, its list (Refine's frames do the same). */
+function useDeleteThenList(deleteButtonProps: DeleteButtonProps | undefined, id?: BaseKey) {
+  const go = useGo();
+  const { resource, identifier, id: idFromRoute } = useResourceParams();
+  const listPath = useToPath({ resource, action: 'list' });
+  const { mutationMode } = useMutationMode();
+  return {
+    identifier,
+    resource,
+    id: id ?? idFromRoute,
+    deleteProps: {
+      resource: identifier,
+      recordItemId: id ?? idFromRoute,
+      mutationMode,
+      onSuccess: () => go({ to: listPath }),
+      ...deleteButtonProps,
+    } satisfies DeleteButtonProps,
+  };
 }
 
-export function Create(props: WithTitle<ComponentProps<typeof RefineCreate>>) {
-  return <RefineCreate {...frame(props)} />;
+interface ListProps {
+  title?: ReactNode;
+  headerButtons?: Buttons<{ createButtonProps?: CreateButtonProps }>;
+  children?: ReactNode;
+}
+
+export function List({ title, headerButtons, children }: ListProps) {
+  const { resource, identifier } = useResourceParams();
+  const createButtonProps: CreateButtonProps | undefined = resource?.create
+    ? { size: 'middle', resource: identifier }
+    : undefined;
+  const defaultButtons = createButtonProps ? <CreateButton {...createButtonProps} /> : null;
+  return (
+    <Frame
+      title={title}
+      back={false}
+      extra={drawButtons(headerButtons, { defaultButtons, createButtonProps })}
+    >
+      {children}
+    </Frame>
+  );
+}
+
+interface RecordFrameProps {
+  title?: ReactNode;
+  isLoading?: boolean;
+  /** The record, when it is not the one in the route. */
+  recordItemId?: BaseKey;
+  canDelete?: boolean;
+  deleteButtonProps?: DeleteButtonProps;
+  /** false: no back button. */
+  goBack?: false | null;
+  children?: ReactNode;
+}
+
+interface ShowProps extends RecordFrameProps {
+  canEdit?: boolean;
+  headerButtons?: Buttons<{
+    listButtonProps?: ListButtonProps;
+    editButtonProps?: EditButtonProps;
+    deleteButtonProps?: DeleteButtonProps;
+    refreshButtonProps: RefreshButtonProps;
+  }>;
+}
+
+export function Show(props: ShowProps) {
+  const { isLoading = false, recordItemId } = props;
+  const { identifier, resource, id, deleteProps } = useDeleteThenList(
+    props.deleteButtonProps,
+    recordItemId,
+  );
+  const disabled = isLoading ? { disabled: true } : {};
+  const listButtonProps: ListButtonProps | undefined =
+    resource?.list && !recordItemId ? { resource: identifier } : undefined;
+  const editButtonProps: EditButtonProps | undefined =
+    (props.canEdit ?? !!resource?.edit)
+      ? { ...disabled, type: 'primary', resource: identifier, recordItemId: id }
+      : undefined;
+  const deleteButtonProps: DeleteButtonProps | undefined =
+    (props.canDelete ?? (resource?.meta?.canDelete || props.deleteButtonProps))
+      ? { ...disabled, ...deleteProps }
+      : undefined;
+  const refreshButtonProps: RefreshButtonProps = {
+    ...disabled,
+    resource: identifier,
+    recordItemId: id,
+  };
+  const defaultButtons = (
+    <>
+      {listButtonProps && <ListButton {...listButtonProps} />}
+      {editButtonProps && <EditButton {...editButtonProps} />}
+      {deleteButtonProps && <DeleteButton {...deleteButtonProps} />}
+      <RefreshButton {...refreshButtonProps} />
+    </>
+  );
+  return (
+    <Frame
+      title={props.title}
+      back={props.goBack !== false && props.goBack !== null}
+      extra={drawButtons(props.headerButtons, {
+        defaultButtons,
+        listButtonProps,
+        editButtonProps,
+        deleteButtonProps,
+        refreshButtonProps,
+      })}
+    >
+      <RecordCard isLoading={isLoading}>{props.children}</RecordCard>
+    </Frame>
+  );
+}
+
+interface EditProps extends RecordFrameProps {
+  saveButtonProps?: SaveButtonProps;
+  headerButtons?: Buttons<{
+    listButtonProps?: ListButtonProps;
+    refreshButtonProps: RefreshButtonProps;
+  }>;
+}
+
+export function Edit(props: EditProps) {
+  const { isLoading = false, recordItemId } = props;
+  const { identifier, resource, id, deleteProps } = useDeleteThenList(
+    props.deleteButtonProps,
+    recordItemId,
+  );
+  const disabled = isLoading ? { disabled: true } : {};
+  const listButtonProps: ListButtonProps | undefined =
+    resource?.list && !recordItemId ? { ...disabled, resource: identifier } : undefined;
+  const refreshButtonProps: RefreshButtonProps = {
+    ...disabled,
+    resource: identifier,
+    recordItemId: id,
+  };
+  const canDelete = props.canDelete ?? (resource?.meta?.canDelete || props.deleteButtonProps);
+  const defaultButtons = (
+    <>
+      {listButtonProps && <ListButton {...listButtonProps} />}
+      <RefreshButton {...refreshButtonProps} />
+    </>
+  );
+  return (
+    <Frame
+      title={props.title}
+      back={props.goBack !== false && props.goBack !== null}
+      extra={drawButtons(props.headerButtons, {
+        defaultButtons,
+        listButtonProps,
+        refreshButtonProps,
+      })}
+    >
+      <RecordCard
+        isLoading={isLoading}
+        footer={
+          <>
+            {canDelete && <DeleteButton {...disabled} {...deleteProps} />}
+            <SaveButton {...disabled} {...props.saveButtonProps} />
+          </>
+        }
+      >
+        {props.children}
+      </RecordCard>
+    </Frame>
+  );
+}
+
+interface CreateProps {
+  title?: ReactNode;
+  isLoading?: boolean;
+  saveButtonProps?: SaveButtonProps;
+  goBack?: false | null;
+  children?: ReactNode;
+}
+
+export function Create(props: CreateProps) {
+  const { isLoading = false } = props;
+  return (
+    <Frame title={props.title} back={props.goBack !== false && props.goBack !== null} extra={null}>
+      <RecordCard
+        isLoading={isLoading}
+        footer={
+          <SaveButton
+            {...(isLoading ? { disabled: true } : {})}
+            {...props.saveButtonProps}
+            htmlType="submit"
+          />
+        }
+      >
+        {props.children}
+      </RecordCard>
+    </Frame>
+  );
 }
