@@ -34,10 +34,18 @@ async function signOut(page: Page) {
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
-  // The combobox input sits under the selected value's span: click through to open the list.
-  await page.getByLabel(label, { exact: true }).click({ force: true });
+  const box = page.getByLabel(label, { exact: true });
+  // The combobox input sits under the selected value's span: click through to open the list,
+  // again if the click landed while another select's list was still closing.
+  await expect(async () => {
+    await box.click({ force: true });
+    await expect(box).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  // This select's own list (its listbox is named by the combobox's aria-controls).
+  const listId = await box.getAttribute('aria-controls');
   await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) })
+    .locator('.ant-select-item-option', { hasText: option })
     .first()
     .click();
 }
