@@ -134,23 +134,44 @@ function RecordCard({
   );
 }
 
-/** After deleting from a record's page, its list (Refine's frames do the same). */
-function useDeleteThenList(deleteButtonProps: DeleteButtonProps | undefined, id?: BaseKey) {
+/**
+ * What a record's frame (Show, Edit) takes from its props and the route: the record's id, the
+ * disabled state while it loads, and the list, refresh and delete buttons' props. After a
+ * delete, the resource's list, as Refine's frames do.
+ */
+function useRecordFrame(props: RecordFrameProps) {
   const go = useGo();
   const { resource, identifier, id: idFromRoute } = useResourceParams();
   const listPath = useToPath({ resource, action: 'list' });
   const { mutationMode } = useMutationMode();
+  const id = props.recordItemId ?? idFromRoute;
+  const disabled = props.isLoading ? { disabled: true } : {};
+  const canDelete = props.canDelete ?? (resource?.meta?.canDelete || props.deleteButtonProps);
+  const listButtonProps: ListButtonProps | undefined =
+    resource?.list && !props.recordItemId ? { resource: identifier } : undefined;
+  const refreshButtonProps: RefreshButtonProps = {
+    ...disabled,
+    resource: identifier,
+    recordItemId: id,
+  };
+  const deleteButtonProps: DeleteButtonProps | undefined = canDelete
+    ? {
+        ...disabled,
+        resource: identifier,
+        recordItemId: id,
+        mutationMode,
+        onSuccess: () => go({ to: listPath }),
+        ...props.deleteButtonProps,
+      }
+    : undefined;
   return {
-    identifier,
     resource,
-    id: id ?? idFromRoute,
-    deleteProps: {
-      resource: identifier,
-      recordItemId: id ?? idFromRoute,
-      mutationMode,
-      onSuccess: () => go({ to: listPath }),
-      ...deleteButtonProps,
-    } satisfies DeleteButtonProps,
+    identifier,
+    id,
+    disabled,
+    listButtonProps,
+    refreshButtonProps,
+    deleteButtonProps,
   };
 }
 
@@ -200,27 +221,19 @@ interface ShowProps extends RecordFrameProps {
 }
 
 export function Show(props: ShowProps) {
-  const { isLoading = false, recordItemId } = props;
-  const { identifier, resource, id, deleteProps } = useDeleteThenList(
-    props.deleteButtonProps,
-    recordItemId,
-  );
-  const disabled = isLoading ? { disabled: true } : {};
-  const listButtonProps: ListButtonProps | undefined =
-    resource?.list && !recordItemId ? { resource: identifier } : undefined;
+  const {
+    resource,
+    identifier,
+    id,
+    disabled,
+    listButtonProps,
+    refreshButtonProps,
+    deleteButtonProps,
+  } = useRecordFrame(props);
   const editButtonProps: EditButtonProps | undefined =
     (props.canEdit ?? !!resource?.edit)
       ? { ...disabled, type: 'primary', resource: identifier, recordItemId: id }
       : undefined;
-  const deleteButtonProps: DeleteButtonProps | undefined =
-    (props.canDelete ?? (resource?.meta?.canDelete || props.deleteButtonProps))
-      ? { ...disabled, ...deleteProps }
-      : undefined;
-  const refreshButtonProps: RefreshButtonProps = {
-    ...disabled,
-    resource: identifier,
-    recordItemId: id,
-  };
   const defaultButtons = (
     <>
       {listButtonProps && <ListButton {...listButtonProps} />}
@@ -241,7 +254,7 @@ export function Show(props: ShowProps) {
         refreshButtonProps,
       })}
     >
-      <RecordCard isLoading={isLoading}>{props.children}</RecordCard>
+      <RecordCard isLoading={props.isLoading ?? false}>{props.children}</RecordCard>
     </Frame>
   );
 }
@@ -255,20 +268,9 @@ interface EditProps extends RecordFrameProps {
 }
 
 export function Edit(props: EditProps) {
-  const { isLoading = false, recordItemId } = props;
-  const { identifier, resource, id, deleteProps } = useDeleteThenList(
-    props.deleteButtonProps,
-    recordItemId,
-  );
-  const disabled = isLoading ? { disabled: true } : {};
-  const listButtonProps: ListButtonProps | undefined =
-    resource?.list && !recordItemId ? { ...disabled, resource: identifier } : undefined;
-  const refreshButtonProps: RefreshButtonProps = {
-    ...disabled,
-    resource: identifier,
-    recordItemId: id,
-  };
-  const canDelete = props.canDelete ?? (resource?.meta?.canDelete || props.deleteButtonProps);
+  const { disabled, refreshButtonProps, deleteButtonProps, ...frame } = useRecordFrame(props);
+  // Unlike on a record's page, the list button waits for the record here (as in Refine's Edit).
+  const listButtonProps = frame.listButtonProps && { ...disabled, ...frame.listButtonProps };
   const defaultButtons = (
     <>
       {listButtonProps && <ListButton {...listButtonProps} />}
@@ -286,10 +288,10 @@ export function Edit(props: EditProps) {
       })}
     >
       <RecordCard
-        isLoading={isLoading}
+        isLoading={props.isLoading ?? false}
         footer={
           <>
-            {canDelete && <DeleteButton {...disabled} {...deleteProps} />}
+            {deleteButtonProps && <DeleteButton {...deleteButtonProps} />}
             <SaveButton {...disabled} {...props.saveButtonProps} />
           </>
         }
