@@ -8,13 +8,15 @@ export const DATE_FILTER_WIDTH = 264;
 /** Holds the filter's place, with the range it will show, while its code loads. */
 export function DateRangePlaceholder({ from, to }: Pick<DateRangeFilterProps, 'from' | 'to'>) {
   const { t } = useTranslation('purchases');
-  const label = `${t('filters.dateFrom')} – ${t('filters.dateTo')}`;
+  const range = (start: string, end: string) => t('filters.dateRange', { from: start, to: end });
+  const open = t('filters.dateOpen');
+  const label = range(t('filters.dateFrom'), t('filters.dateTo'));
   return (
     <Input
       disabled
       aria-label={label}
       placeholder={label}
-      value={from || to ? `${from || '…'} – ${to || '…'}` : undefined}
+      value={from || to ? range(from || open, to || open) : undefined}
       style={{ width: DATE_FILTER_WIDTH }}
     />
   );
