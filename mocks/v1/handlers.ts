@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 import { makeToken } from './jwt';
 
-/** Absolute URL of an /api/v1 path, as axios in jsdom requests it. */
+/** Any origin's /api/v1 path (jsdom's page is http://localhost:3000; the browser's is the server's). */
 export const api = (path: string): string => `*${API_BASE}${path}`;
 
 export const PASSWORD = 'PartyPass!2026';

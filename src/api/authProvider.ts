@@ -1,7 +1,6 @@
 import type { AuthProvider } from '@refinedev/core';
-import type { AxiosInstance } from 'axios';
 import { paths, profileSchema, type Profile } from '../../contract';
-import { http as defaultHttp, isHttpError } from './http';
+import { http as defaultHttp, isHttpError, type HttpClient } from './http';
 import { decodeJwt, isExpired } from './jwt';
 import { normaliseValue } from './legacy';
 import {
@@ -43,7 +42,7 @@ const errorOf = (error: unknown): Error => {
   return new Error(String(error));
 };
 
-export function createAuthProvider(client: AxiosInstance = defaultHttp): AuthProvider {
+export function createAuthProvider(client: HttpClient = defaultHttp): AuthProvider {
   const fetchProfile = async (): Promise<Profile | null> => {
     const res = await client.get(paths.ownProfile);
     const body: unknown = res.data;

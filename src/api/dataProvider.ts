@@ -5,10 +5,9 @@ import type {
   GetListParams,
   HttpError,
 } from '@refinedev/core';
-import type { AxiosInstance } from 'axios';
 import { applyClientQuery, WholeListCache } from './clientQuery';
 import { ENDPOINTS, endpointFor, isApiResource, type ApiAction } from './endpoints';
-import { apiBaseUrl, http as defaultHttp, isHttpError } from './http';
+import { apiBaseUrl, http as defaultHttp, isHttpError, type HttpClient } from './http';
 import { listMeta, plainValues, unwrapList, unwrapOne, withId } from './legacy';
 import { currentInstitutionId, getToken } from './session';
 
@@ -82,7 +81,7 @@ const SERVER_OPERATORS = new Set(['eq', 'contains', 'in', 'between']);
 const serverHandled = (filter: CrudFilter) =>
   'field' in filter && (filter.field === 'q' || SERVER_OPERATORS.has(filter.operator));
 
-export function createDataProvider(client: AxiosInstance = defaultHttp): DataProvider {
+export function createDataProvider(client: HttpClient = defaultHttp): DataProvider {
   // `meta.institutionId` names the institution of an institution-scoped list (a System Admin
   // viewing one venue's lockers); without it the signed-in user's own institution is used.
   const ctx = (id?: string | number, institutionId?: unknown) => ({
@@ -194,7 +193,7 @@ export function createDataProvider(client: AxiosInstance = defaultHttp): DataPro
         url,
         method,
         data: payload,
-        params: query,
+        params: query as Record<string, unknown> | undefined,
         headers: headers as Record<string, string> | undefined,
       });
       const body: unknown = res.data;

@@ -1,7 +1,6 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import { http as mswHttp, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS, http, toHttpError } from '../../src/api/http';
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS, http, requestTimeoutMs, requestUrl } from '../../src/api/http';
 import { api } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
 import { setupMswServer } from './msw';
@@ -11,6 +10,10 @@ let errorLog: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  delete window.__PARTYPASS_REQUEST_TIMEOUT_MS__;
 });
 
 describe('http client', () => {
@@ -26,7 +29,7 @@ describe('http client', () => {
     );
     await http.get('/users/profile/info');
     expect(auth).toBe(`Bearer ${token}`);
-    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(requestTimeoutMs()).toBe(REQUEST_TIMEOUT_MS);
   });
 
   it('maps field errors to form fields, keeps the message and logs the failure', async () => {
@@ -135,14 +138,23 @@ describe('http client', () => {
     });
   });
 
-  it('says so when the server does not answer in time', () => {
-    const timeout = new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, {
-      headers: new AxiosHeaders(),
-    });
-    expect(toHttpError(timeout)).toMatchObject({
+  it('says so when the server does not answer in time, and gives up on the call', async () => {
+    let aborted = false;
+    server.use(
+      mswHttp.get(api('/ticket/list'), async ({ request }) => {
+        request.signal.addEventListener('abort', () => (aborted = true));
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    window.__PARTYPASS_REQUEST_TIMEOUT_MS__ = 1_600;
+    await expect(http.get('/ticket/list')).rejects.toMatchObject({
+      name: 'TimeoutError',
       statusCode: 408,
-      message: 'The server did not answer within 30 seconds. Please try again.',
+      // 1.6 s is shown in whole seconds.
+      message: 'The server did not answer within 2 seconds. Please try again.',
     });
+    expect(aborted).toBe(true);
   });
 
   it('says so when the network fails', async () => {
@@ -150,6 +162,66 @@ describe('http client', () => {
     await expect(http.get('/ticket/list')).rejects.toMatchObject({
       statusCode: 0,
       message: 'The server could not be reached. Check your connection and try again.',
+    });
+  });
+
+  it('sends JSON, and an upload as multipart without a JSON content type', async () => {
+    const seen: string[] = [];
+    server.use(
+      mswHttp.post(api('/institute/create'), async ({ request }) => {
+        seen.push(`${request.headers.get('content-type')} ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json(
+          { status: 'success', data: { institution_id: 4 } },
+          { status: 201 },
+        );
+      }),
+      mswHttp.patch(api('/users/profile/picture'), async ({ request }) => {
+        const form = await request.formData();
+        seen.push(
+          `${request.headers.get('content-type')?.split(';')[0]} ${String(form.get('note'))}`,
+        );
+        return HttpResponse.json({ status: 'success', data: { profile_pic: '/uploads/a.png' } });
+      }),
+    );
+    const created = await http.post('/institute/create', { name: 'Hall' });
+    expect(created).toEqual({
+      status: 201,
+      data: { status: 'success', data: { institution_id: 4 } },
+    });
+    // jsdom's File does not cross into Node's fetch; the browser tests upload real files.
+    const form = new FormData();
+    form.append('note', 'cover');
+    await http.request({ url: '/users/profile/picture', method: 'patch', data: form });
+    expect(seen).toEqual(['application/json {"name":"Hall"}', 'multipart/form-data cover']);
+  });
+
+  it('builds the query after any the path has, leaving out empty values', () => {
+    expect(
+      requestUrl('/institute/delete/3?force=true', {
+        page: 2,
+        q: 'a b',
+        none: undefined,
+        gone: null,
+      }),
+    ).toBe('http://localhost:3000/api/v1/institute/delete/3?force=true&page=2&q=a+b');
+    expect(requestUrl('/purchase/list', { ticket_status: ['Active', 'Used'] })).toBe(
+      'http://localhost:3000/api/v1/purchase/list?ticket_status=Active%2CUsed',
+    );
+    expect(requestUrl('https://api.example.test/x')).toBe('https://api.example.test/x');
+  });
+
+  it('reads an empty reply as empty and a text reply as its text', async () => {
+    server.use(
+      mswHttp.delete(api('/users/delete-user/5'), () => new HttpResponse(null, { status: 204 })),
+      mswHttp.get(
+        api('/institute/9'),
+        () => new HttpResponse('No such institution', { status: 404 }),
+      ),
+    );
+    await expect(http.delete('/users/delete-user/5')).resolves.toEqual({ status: 204, data: '' });
+    await expect(http.get('/institute/9')).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'No such institution',
     });
   });
 });
