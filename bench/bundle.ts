@@ -34,7 +34,7 @@ const ROUTES: RouteCase[] = [
     path: '/dashboards/modern',
     as: 'admin',
     ready: '.ant-statistic-content-value',
-    complete: { name: 'charts drawn', selector: '.ant-card canvas', count: 4 },
+    complete: { name: 'charts drawn', selector: 'main section canvas', count: 4 },
   },
   { path: '/purchase', as: 'admin', ready: '.ant-table-row' },
   { path: '/institutions', as: 'admin', ready: '.ant-table-row' },

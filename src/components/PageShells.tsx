@@ -22,9 +22,10 @@ import {
   useToPath,
   type BaseKey,
 } from '@refinedev/core';
-import { Button, Card, ConfigProvider, Flex, Space, Spin, Typography, theme } from 'antd';
+import { Button, ConfigProvider, Flex, Space, Spin, Typography, theme } from 'antd';
 import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from './Panel';
 
 /*
  * The console's page frames (List, Show, Edit, Create), with the props of @refinedev/antd's that
@@ -116,20 +117,18 @@ function RecordCard({
 }) {
   return (
     <Spin spinning={isLoading}>
-      <Card
-        variant="borderless"
-        actions={
-          footer
-            ? [
-                <Flex key="footer" justify="end" style={{ paddingInline: 24 }}>
-                  <Space wrap>{footer}</Space>
-                </Flex>,
-              ]
-            : undefined
+      <Panel
+        borderless
+        footer={
+          footer ? (
+            <Flex justify="end">
+              <Space wrap>{footer}</Space>
+            </Flex>
+          ) : undefined
         }
       >
         {children}
-      </Card>
+      </Panel>
     </Spin>
   );
 }

@@ -39,7 +39,7 @@ describe('page frames (src/components/PageShells.tsx)', { timeout: 60_000 }, () 
     await heading('Edit ticket type');
     expect(screen.getByRole('button', { name: /Refresh/ })).toBeInTheDocument();
     const save = await screen.findByRole('button', { name: /Save/ });
-    const footer = save.closest('.ant-card-actions') as HTMLElement;
+    const footer = save.closest('footer') as HTMLElement;
     expect(footer).not.toBeNull();
     expect(within(footer).queryByRole('button', { name: /Refresh/ })).toBeNull();
   });

@@ -124,7 +124,7 @@ test('dark + purple + rtl + Arabic survive a reload and are painted before the c
 
 test('the border radius slider changes the cards', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
-  const card = page.locator('main .ant-card, .ant-layout-content .ant-card').first();
+  const card = page.getByRole('region', { name: 'Total users' });
   await expect(card).toHaveCSS('border-top-left-radius', '7px');
   const drawer = await openCustomizer(page);
   const slider = drawer.getByRole('slider');

@@ -36,10 +36,10 @@ test('System Admin: the platform figures, the charts and the upcoming events', a
   await expect(statValue(page, 'Customers')).toHaveText(integer(figures.totalCustomers));
   // The charts draw on canvases once their chunk has loaded.
   for (const title of ['Revenue per month', 'Tickets sold per month', 'Tickets by status']) {
-    const card = page.locator('.ant-card', { hasText: title });
+    const card = page.getByRole('region', { name: title });
     await expect(card.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
   }
-  const upcoming = page.locator('.ant-card', { hasText: 'Upcoming events' });
+  const upcoming = page.getByRole('region', { name: 'Upcoming events' });
   for (const event of figures.upcomingEvents as { eventName: string }[]) {
     await expect(upcoming.getByText(event.eventName).first()).toBeVisible();
   }

@@ -1,6 +1,7 @@
-import { Card, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/ErrorState';
+import { Panel } from '../../components/Panel';
 import { PanelBoundary } from './PanelBoundary';
 
 export interface PanelState {
@@ -33,8 +34,8 @@ export function DashboardPanel({
   else if (empty) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   else body = <PanelBoundary>{children}</PanelBoundary>;
   return (
-    <Card title={title} style={{ height: '100%' }}>
+    <Panel title={title} style={{ height: '100%' }}>
       {body}
-    </Card>
+    </Panel>
   );
 }

@@ -6,11 +6,12 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
+import { Panel } from '../../components/Panel';
 import { formatCurrency } from '../../i18n/format';
 import type { PanelState } from './DashboardPanel';
 
@@ -38,9 +39,9 @@ export function StatCards({ data, state }: { data?: Analytics; state: PanelState
   const { t, i18n } = useTranslation('dashboard');
   if (state.error) {
     return (
-      <Card>
+      <Panel>
         <ErrorState title={t('error.title')} error={state.error} onRetry={state.onRetry} />
-      </Card>
+      </Panel>
     );
   }
   return (
@@ -53,9 +54,9 @@ export function StatCards({ data, state }: { data?: Analytics; state: PanelState
             : integer(Number(raw ?? 0), i18n.resolvedLanguage ?? i18n.language);
         return (
           <Col key={key} xs={24} sm={12} lg={8} xxl={4}>
-            <Card loading={state.loading} aria-label={t(`stats.${key}`)}>
+            <Panel loading={state.loading} aria-label={t(`stats.${key}`)}>
               <Statistic title={t(`stats.${key}`)} value={value} prefix={icon} />
-            </Card>
+            </Panel>
           </Col>
         );
       })}

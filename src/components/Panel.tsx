@@ -1,0 +1,82 @@
+import { Skeleton, theme } from 'antd';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+
+/**
+ * A card's look (antd `Card`'s tokens: background, border, 24 px body, 56 px title row)
+ * without antd's `Card`, whose module brings its tabs (rc-tabs) into the first load of every
+ * page that shows one (docs/performance.md). For a card with tabs, use antd's `Card`.
+ * A panel with a title or a label is a region named by it, so assistive technology (and tests)
+ * can reach it by name.
+ */
+export function Panel({
+  title,
+  footer,
+  loading = false,
+  borderless = false,
+  style,
+  children,
+  'aria-label': label,
+}: {
+  title?: ReactNode;
+  /** A row under the body, above a line, like Card's `actions`. */
+  footer?: ReactNode;
+  /** A skeleton instead of the body, as Card's `loading`. */
+  loading?: boolean;
+  borderless?: boolean;
+  style?: CSSProperties;
+  children?: ReactNode;
+  'aria-label'?: string;
+}) {
+  const { token } = theme.useToken();
+  const titleId = useId();
+  const named = title !== undefined || label !== undefined;
+  const Root = named ? 'section' : 'div';
+  const line = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
+  return (
+    <Root
+      aria-label={label}
+      aria-labelledby={label === undefined && title !== undefined ? titleId : undefined}
+      style={{
+        background: token.colorBgContainer,
+        // The customizer's radius itself, as the theme gives antd's Card (src/theme/theme.ts).
+        borderRadius: token.borderRadius,
+        border: borderless ? undefined : line,
+        boxShadow: borderless ? token.boxShadowTertiary : undefined,
+        color: token.colorText,
+        ...style,
+      }}
+    >
+      {title === undefined ? null : (
+        <div
+          id={titleId}
+          style={{
+            minHeight: 56,
+            display: 'flex',
+            alignItems: 'center',
+            paddingInline: token.paddingLG,
+            borderBlockEnd: line,
+            color: token.colorTextHeading,
+            fontWeight: token.fontWeightStrong,
+            fontSize: token.fontSizeLG,
+          }}
+        >
+          {title}
+        </div>
+      )}
+      <div style={{ padding: token.paddingLG }}>
+        {loading ? <Skeleton active paragraph={{ rows: 4 }} title={false} /> : children}
+      </div>
+      {footer ? (
+        <footer
+          style={{
+            borderBlockStart: line,
+            paddingBlock: token.paddingSM,
+            paddingInline: token.paddingLG,
+          }}
+        >
+          {footer}
+        </footer>
+      ) : null}
+    </Root>
+  );
+}
