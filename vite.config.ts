@@ -9,8 +9,26 @@ const CONTRACT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'co
 const EMPTY_MODULE = '\0partypass-empty-module';
 const NO_MARKDOWN_MODULE = '\0partypass-no-markdown';
 const NO_CSV_MODULE = '\0partypass-no-csv';
-const PLAIN_INSPECT_MODULE = '\0partypass-plain-inspect';
+const MAP_SIDE_CHANNEL_MODULE = '\0partypass-map-side-channel';
 const NO_FILTER_TREE_MODULE = '\0partypass-no-filter-tree';
+
+/** side-channel's interface on the engine's WeakMap and Map (see firstLoadTrims). */
+const MAP_SIDE_CHANNEL = `module.exports = function getSideChannel() {
+  var weak = new WeakMap();
+  var other = new Map();
+  var store = function (key) {
+    return key !== null && (typeof key === 'object' || typeof key === 'function') ? weak : other;
+  };
+  return {
+    assert: function (key) {
+      if (!store(key).has(key)) throw new TypeError('Side channel does not contain the given key');
+    },
+    delete: function (key) { return store(key).delete(key); },
+    get: function (key) { return store(key).get(key); },
+    has: function (key) { return store(key).has(key); },
+    set: function (key, value) { store(key).set(key, value); },
+  };
+};`;
 
 /**
  * Keeps the first load small (docs/performance.md):
@@ -25,9 +43,11 @@ const NO_FILTER_TREE_MODULE = '\0partypass-no-filter-tree';
  * - @refinedev/core imports papaparse for its useImport/useExport, which the console does not use
  *   (it writes CSV in src/components/exportCsv.ts): ~7 KB gzip on every signed-in page. It gets
  *   functions that say so if they are ever called.
- * - qs (under @refinedev/core) keeps state in side-channel, which formats a key with
- *   object-inspect only for the message of an error that qs never lets happen: ~8 KB gzip of a
- *   Node-style value printer on every signed-in page. Those messages get String(key) instead.
+ * - qs (under @refinedev/core, and the router's URL parsing) keeps its cycle and copy bookkeeping
+ *   in side-channel, which builds a WeakMap from get-intrinsic, call-bind and a dozen shims, and
+ *   formats keys with object-inspect for an error qs never lets happen: ~13 KB gzip of
+ *   old-engine support on every signed-in page. qs gets the same five methods on a WeakMap
+ *   (objects) and a Map (other keys).
  * - antd's table filter menu imports antd's Tree (with rc-tree's component) for columns with
  *   `filterMode: 'tree'`, which no table here uses: ~12 KB gzip on every list. Such a column
  *   would get a component that says so. (The table's row selection keeps rc-tree's small utils.)
@@ -38,9 +58,7 @@ function firstLoadTrims(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer) {
       if (source === 'papaparse' && importer?.includes('/@refinedev/core/')) return NO_CSV_MODULE;
-      if (source === 'object-inspect' && importer?.includes('/side-channel')) {
-        return PLAIN_INSPECT_MODULE;
-      }
+      if (source === 'side-channel' && importer?.includes('/qs/')) return MAP_SIDE_CHANNEL_MODULE;
       if (source === '../../../tree' && importer?.includes('/antd/es/table/hooks/useFilter/')) {
         return NO_FILTER_TREE_MODULE;
       }
@@ -60,8 +78,7 @@ function firstLoadTrims(): Plugin {
       if (id === NO_MARKDOWN_MODULE) {
         return "export default function NoMarkdown() { throw new Error('MarkdownField is not bundled (vite.config.ts)'); }";
       }
-      if (id === PLAIN_INSPECT_MODULE)
-        return 'module.exports = function inspect(value) { return String(value); };';
+      if (id === MAP_SIDE_CHANNEL_MODULE) return MAP_SIDE_CHANNEL;
       if (id === NO_FILTER_TREE_MODULE) {
         return 'export default function NoFilterTree() { throw new Error("Table filterMode \'tree\' is not bundled (vite.config.ts)"); }';
       }
