@@ -15,7 +15,7 @@ import type { Browser } from 'playwright-core';
 import { buildConsole, NEVER_FIRST, ownerOf, type ChunkInfo } from './lib/build';
 import { launchBrowser, newContext } from './lib/browser';
 import { budget, kb, machineLine, printTable, quick, type Cell } from './lib/report';
-import { login, ROOT, startServer, tempDir } from './lib/server';
+import { ROOT, signIn, startServer, tempDir, type BrowserSession } from './lib/server';
 
 const VENUE_ADMIN = 'venue.admin@partypass.test';
 
@@ -75,10 +75,10 @@ const readyProbe = (spec: { ready: string; complete?: { selector: string; count:
 async function measureRoute(
   browser: Browser,
   baseURL: string,
-  tokens: Record<string, string>,
+  sessions: Record<string, BrowserSession>,
   route: RouteCase,
 ) {
-  const context = await newContext(browser, baseURL, route.as ? tokens[route.as] : undefined);
+  const context = await newContext(browser, baseURL, route.as ? sessions[route.as] : undefined);
   const page = await context.newPage();
   await page.addInitScript(readyProbe({ ready: route.ready, complete: route.complete }));
   await page.goto(route.path);
@@ -193,13 +193,13 @@ async function run() {
   const rows: Record<string, Cell>[] = [];
   const budgets: Record<string, Cell>[] = [];
   try {
-    const tokens = {
-      admin: await login(server.url),
-      venue: await login(server.url, VENUE_ADMIN),
+    const sessions = {
+      admin: await signIn(server.url),
+      venue: await signIn(server.url, VENUE_ADMIN),
     };
     const routes = quick ? ROUTES.filter((r) => QUICK_ROUTES.includes(r.path)) : ROUTES;
     for (const route of routes) {
-      const result = await measureRoute(browser, server.url, tokens, route);
+      const result = await measureRoute(browser, server.url, sessions, route);
       const first = total(result.first);
       const js = total(result.first.filter((f) => f.endsWith('.js')));
       const forbidden = forbiddenIn(result.first);

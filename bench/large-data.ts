@@ -14,7 +14,7 @@ import { buildConsole } from './lib/build';
 import { launchBrowser, newContext } from './lib/browser';
 import { startLegacyStandIn } from './lib/legacy-standin';
 import { budget, machineLine, median, ms, printTable, quick, type Cell } from './lib/report';
-import { login, seed, startServer, tempDir } from './lib/server';
+import { seed, signIn, startServer, tempDir } from './lib/server';
 
 const SIZES = quick
   ? { purchases: 10_000, tickets: 200, users: 500 }
@@ -98,7 +98,8 @@ async function run() {
   const rows: Record<string, Cell>[] = [];
   const budgets: Record<string, Cell>[] = [];
   try {
-    const token = await login(server.url);
+    const session = await signIn(server.url);
+    const { token } = session;
     const legacy = await startLegacyStandIn({
       upstream: server.url,
       token,
@@ -110,7 +111,7 @@ async function run() {
         [`project server (${SIZES.purchases} purchases, paged)`, server.url],
         [`legacy stand-in (${LEGACY_ROWS} purchases, one reply)`, legacy.url],
       ] as const) {
-        const context = await newContext(browser, url, token);
+        const context = await newContext(browser, url, session);
         const page = await context.newPage();
         await page.addInitScript(MEASURE);
         const firstLoad = await openList(page, '/purchase');

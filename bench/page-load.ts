@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildConsole } from './lib/build';
 import { launchBrowser, newContext, throttleCpu } from './lib/browser';
 import { budget, machineLine, median, ms, printTable, quick, type Cell } from './lib/report';
-import { login, startServer, tempDir } from './lib/server';
+import { signIn, startServer, tempDir } from './lib/server';
 
 const CPU_SLOWDOWN = 4;
 const RUNS = quick ? 2 : 5;
@@ -49,12 +49,12 @@ async function run() {
   const rows: Record<string, Cell>[] = [];
   const budgets: Record<string, Cell>[] = [];
   try {
-    const token = await login(server.url);
+    const session = await signIn(server.url);
     for (const route of ROUTES) {
       const lcp: number[] = [];
       const input: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const context = await newContext(browser, server.url, route.signedIn ? token : undefined);
+        const context = await newContext(browser, server.url, route.signedIn ? session : undefined);
         const page = await context.newPage();
         await throttleCpu(page, CPU_SLOWDOWN);
         await page.addInitScript(OBSERVE_LCP);

@@ -1,5 +1,6 @@
 /** Debian's Chromium through playwright-core, the way the browser tests start it. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserSession } from './server';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -16,18 +17,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (empty cache) that is signed in when `token` is given. */
+/** A fresh context (empty cache), signed in as the console would be when `session` is given. */
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  token?: string,
+  session?: BrowserSession,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 } });
-  if (token) {
-    await context.addInitScript((value) => {
-      // The console keeps its session in sessionStorage (contract TOKEN_STORAGE_KEY).
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', value);
-    }, token);
+  if (session) {
+    await context.addInitScript(({ token, user }) => {
+      // The console keeps its session in sessionStorage (contract TOKEN_STORAGE_KEY, and the
+      // user it shows under 'user', src/api/session.ts), as after signing in in that tab.
+      if (sessionStorage.getItem('token')) return;
+      sessionStorage.setItem('token', token);
+      if (user) sessionStorage.setItem('user', user);
+    }, session);
   }
   return context;
 }

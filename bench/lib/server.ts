@@ -8,7 +8,11 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { profileSchema } from '../../contract';
 import { ensureServerBuild } from '../../scripts/build-server.mjs';
+import { decodeJwt } from '../../src/api/jwt';
+import { normaliseValue } from '../../src/api/legacy';
+import { identityFromProfile } from '../../src/api/session';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEMO_PASSWORD = 'PartyPass!2026';
@@ -111,15 +115,33 @@ export function rssMb(pid: number): number {
 
 /** Signs in through the API and returns the bearer token. */
 export async function login(url: string, email = ADMIN, password = DEMO_PASSWORD): Promise<string> {
+  return (await signIn(url, email, password)).token;
+}
+
+/** What the console keeps in sessionStorage after signing in: the token and the user it shows. */
+export interface BrowserSession {
+  token: string;
+  /** sessionStorage['user'] as the console writes it (src/api/session.ts). */
+  user: string | null;
+}
+
+/** Signs in over the API and returns the session the console would have stored. */
+export async function signIn(
+  url: string,
+  email = ADMIN,
+  password = DEMO_PASSWORD,
+): Promise<BrowserSession> {
   const reply = await fetch(`${url}/api/v1/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const body = (await reply.json()) as { token?: string; data?: { token?: string } };
-  const token = body.token ?? body.data?.token;
+  const body = (await reply.json()) as { token?: string; data?: unknown };
+  const token = body.token;
   if (!token) throw new Error(`login failed: ${reply.status} ${JSON.stringify(body)}`);
-  return token;
+  const profile = profileSchema.safeParse(normaliseValue(body.data));
+  const user = profile.success ? identityFromProfile(profile.data, decodeJwt(token)) : null;
+  return { token, user: user ? JSON.stringify(user) : null };
 }
 
 /** A local PostgreSQL server (scripts/local-postgres.mjs) in `dir`. */
