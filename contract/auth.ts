@@ -20,15 +20,4 @@ export const loginReplySchema = z.object({
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
-/** JWT claims shared with the legacy server: `id` is the user_id, `institution_id` may be null. */
-export const jwtClaimsSchema = z.object({
-  name: z.string(),
-  id: z.number().int(),
-  role: z.number().int(),
-  institution_id: z.number().int().nullable(),
-  iat: z.number().optional(),
-  exp: z.number().optional(),
-});
-export type JwtClaims = z.infer<typeof jwtClaimsSchema>;
-
 export { TOKEN_STORAGE_KEY } from './session';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4 } from './values';
+import { MAX_INT4 } from './formats';
 
 /**
  * Optional list parameters of DESIGN.md. Sent together they make the server page, sort and filter

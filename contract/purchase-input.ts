@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { queryFilter } from './list';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './status';
-import { dateString, MAX_INT4 } from './values';
+import { MAX_INT4 } from './formats';
+import { dateString } from './values';
 
 /**
  * Filters of the purchase lists (query parameters, besides page/pageSize/sort/order/q). Each

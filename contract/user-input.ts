@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { ALL_ROLES, INSTITUTION_ROLES } from './roles';
-import { isCalendarDay, looseBoolean, looseInt, MAX_INT4 } from './values';
+import { isCalendarDay, MAX_INT4 } from './formats';
+import { looseBoolean, looseInt } from './values';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 1024;

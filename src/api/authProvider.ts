@@ -1,5 +1,5 @@
 import type { AuthProvider } from '@refinedev/core';
-import { paths, profileSchema, type Profile } from '../../contract';
+import { paths, type JwtClaims, type Profile } from '../../contract';
 import { http as defaultHttp, isHttpError, type HttpClient } from './http';
 import { decodeJwt, isExpired } from './jwt';
 import { normaliseValue } from './legacy';
@@ -31,10 +31,45 @@ const currentPath = (): string =>
     ? HOME_PATH
     : `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-const parseProfile = (data: unknown): Profile | null => {
+/** The profile's schema (and zod with it) loads with the first profile read, not with the page. */
+const parseProfile = async (data: unknown): Promise<Profile | null> => {
+  const { profileSchema } = await import('../../contract/user');
   const parsed = profileSchema.safeParse(normaliseValue(data));
   return parsed.success ? parsed.data : null;
 };
+
+const fetchProfile = async (client: HttpClient): Promise<Profile | null> => {
+  const res = await client.get(paths.ownProfile);
+  const body: unknown = res.data;
+  const data = body && typeof body === 'object' && 'data' in body ? body.data : body;
+  return parseProfile(data);
+};
+
+/** The signed-in user from their profile, stored for the header; null when it cannot be read. */
+async function readIdentity(client: HttpClient, claims: JwtClaims): Promise<Identity | null> {
+  try {
+    const profile = await fetchProfile(client);
+    if (!profile) return null;
+    const user = identityFromProfile(profile, claims);
+    saveUser(user);
+    return user;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the signed-in user's profile again (a name or picture changed elsewhere) and stores it.
+ * True when what the header shows changed: the caller then makes Refine read the identity again.
+ * The layout calls it once the page is quiet (src/layout/useProfileRefresh.ts).
+ */
+export async function refreshIdentity(client: HttpClient = defaultHttp): Promise<boolean> {
+  const claims = getClaims();
+  if (!claims || isExpired(claims)) return false;
+  const before = JSON.stringify(getStoredUser());
+  const user = await readIdentity(client, claims);
+  return user !== null && JSON.stringify(user) !== before;
+}
 
 const errorOf = (error: unknown): Error => {
   if (isHttpError(error)) return { name: error.name ?? 'HttpError', message: error.message };
@@ -43,13 +78,6 @@ const errorOf = (error: unknown): Error => {
 };
 
 export function createAuthProvider(client: HttpClient = defaultHttp): AuthProvider {
-  const fetchProfile = async (): Promise<Profile | null> => {
-    const res = await client.get(paths.ownProfile);
-    const body: unknown = res.data;
-    const data = body && typeof body === 'object' && 'data' in body ? body.data : body;
-    return parseProfile(data);
-  };
-
   return {
     login: async ({ email, password, to }: LoginParams) => {
       try {
@@ -60,11 +88,11 @@ export function createAuthProvider(client: HttpClient = defaultHttp): AuthProvid
         if (!token || !claims) throw new Error('The server sent no valid token');
         // Store the token first: the profile call below needs it.
         saveSession(token, null);
-        let profile = parseProfile(body.data);
+        let profile = await parseProfile(body.data);
         if (!profile) {
           // Legacy server: the reply has only `token`; read the claims, then the profile.
           try {
-            profile = await fetchProfile();
+            profile = await fetchProfile(client);
           } catch {
             profile = null;
           }
@@ -96,17 +124,9 @@ export function createAuthProvider(client: HttpClient = defaultHttp): AuthProvid
     getIdentity: async () => {
       const claims = getClaims();
       if (!claims || isExpired(claims)) return null;
-      try {
-        const profile = await fetchProfile();
-        if (profile) {
-          const user = identityFromProfile(profile, claims);
-          saveUser(user);
-          return user;
-        }
-      } catch {
-        // fall back below
-      }
-      return getStoredUser() ?? identityFromClaims(claims);
+      // The user stored at sign-in shows at once: reading the profile (and zod to check it) waits
+      // until the page is quiet (refreshIdentity). Without one, the profile is read now.
+      return getStoredUser() ?? (await readIdentity(client, claims)) ?? identityFromClaims(claims);
     },
 
     onError: async (error: unknown) => {

@@ -1,4 +1,4 @@
-import { jwtClaimsSchema, type JwtClaims } from '../../contract';
+import { parseJwtClaims, type JwtClaims } from '../../contract';
 
 const decodeBase64Url = (segment: string): string => {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -14,8 +14,7 @@ export function decodeJwt(token: string | null | undefined): JwtClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   try {
-    const parsed = jwtClaimsSchema.safeParse(JSON.parse(decodeBase64Url(parts[1])));
-    return parsed.success ? parsed.data : null;
+    return parseJwtClaims(JSON.parse(decodeBase64Url(parts[1])));
   } catch {
     return null;
   }

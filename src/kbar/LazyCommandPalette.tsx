@@ -1,9 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useIsFetching } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenIdle } from '../hooks/whenIdle';
+import { QUIET_PAGE_MS, useQuietPage } from '../hooks/useQuietPage';
 import type { ResourceDefinition } from '../resources/types';
 import type { PaletteConnect } from './CommandPalette';
 
@@ -12,11 +11,8 @@ const CommandPalette = lazy(() =>
   import('./CommandPalette').then((m) => ({ default: m.CommandPalette })),
 );
 
-/**
- * How long the page must go without a data request in flight before the palette's code is
- * fetched: a page's data, its lazy code and its charts come first (docs/performance.md part 1).
- */
-export const PALETTE_PREFETCH_QUIET_MS = 2_000;
+/** How long the page must go without a data request in flight before the palette's code loads. */
+export const PALETTE_PREFETCH_QUIET_MS = QUIET_PAGE_MS;
 
 const isPaletteShortcut = (event: KeyboardEvent) =>
   (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
@@ -52,18 +48,7 @@ export function LazyCommandPalette({ resources }: { resources?: readonly Resourc
     setLoad(true);
   };
 
-  const pageBusy = useIsFetching() > 0;
-  useEffect(() => {
-    if (load || pageBusy) return undefined;
-    let cancelIdle = () => {};
-    const quiet = window.setTimeout(() => {
-      cancelIdle = whenIdle(() => setLoad(true));
-    }, PALETTE_PREFETCH_QUIET_MS);
-    return () => {
-      window.clearTimeout(quiet);
-      cancelIdle();
-    };
-  }, [load, pageBusy]);
+  const quiet = useQuietPage(PALETTE_PREFETCH_QUIET_MS);
 
   useEffect(() => {
     // Until kbar listens itself: the first Ctrl+K loads the palette and opens it.
@@ -92,7 +77,7 @@ export function LazyCommandPalette({ resources }: { resources?: readonly Resourc
         onPointerEnter={prefetch}
         onFocus={prefetch}
       />
-      {load ? (
+      {load || quiet ? (
         <Suspense fallback={null}>
           <CommandPalette resources={resources} connect={connect} />
         </Suspense>
