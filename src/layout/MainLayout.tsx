@@ -13,7 +13,7 @@ import { CustomizerButton } from './customizer/CustomizerButton';
 import { LanguagePicker } from './LanguagePicker';
 import { focusMainContent, MAIN_ID } from './mainContent';
 import { useFocusOnRouteChange } from './useFocusOnRouteChange';
-import { useProfileRefresh } from './useProfileRefresh';
+import { ProfileRefresh } from './useProfileRefresh';
 import { PageLoading } from './PageLoading';
 import { SiderMenu } from './SiderMenu';
 import { UserMenu } from './UserMenu';
@@ -76,7 +76,6 @@ export function MainLayout({
   const { settings, setSetting, effectiveDirection } = useAppearance();
   const { data: role } = usePermissions<number | null>({});
   useFocusOnRouteChange();
-  useProfileRefresh();
   const horizontal = settings.layout === 'horizontal';
   const mini = settings.sidebar === 'mini' || screens.lg === false;
   const boxed: CSSProperties =
@@ -90,6 +89,7 @@ export function MainLayout({
   const actions = (
     <Flex align="center" gap={8} style={{ flexShrink: 0 }}>
       <LazyCommandPalette resources={resources} />
+      <ProfileRefresh />
       <LanguagePicker />
       <CustomizerButton />
       <UserMenu />

@@ -24,3 +24,12 @@ export function useProfileRefresh(): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quiet]);
 }
+
+/**
+ * The hook in a component of its own: it follows the count of data requests in flight, and the
+ * layout around it must not render again each time that count changes.
+ */
+export function ProfileRefresh(): null {
+  useProfileRefresh();
+  return null;
+}

@@ -6,7 +6,7 @@ import { paths } from '../../contract';
 import { authProvider, refreshIdentity } from '../../src/api/authProvider';
 import { decodeJwt } from '../../src/api/jwt';
 import { identityFromProfile, type Identity } from '../../src/api/session';
-import { useProfileRefresh } from '../../src/layout/useProfileRefresh';
+import { ProfileRefresh } from '../../src/layout/useProfileRefresh';
 import { api } from '../../mocks/v1/handlers';
 import { adminProfile } from '../../mocks/v1/fixtures';
 import { makeToken } from '../../mocks/v1/jwt';
@@ -61,13 +61,13 @@ describe('the signed-in user in the header', () => {
   it('the layout reads the profile again once the page is quiet, and the header follows', async () => {
     signedInAs('Old Name');
     function Header() {
-      useProfileRefresh();
       const { data } = useGetIdentity<Identity>();
       return <p>{data?.name ?? '…'}</p>;
     }
     render(
       <Refine authProvider={authProvider} options={{ disableTelemetry: true }}>
         <Header />
+        <ProfileRefresh />
       </Refine>,
     );
     expect(await screen.findByText('Old Name')).toBeInTheDocument();
