@@ -195,49 +195,36 @@ async function send(request: HttpRequest): Promise<HttpResponse> {
     }
   }
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Our own timer rejects even where a fetch does not honour the abort (test doubles).
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new RequestFailure('timeout', method, url, timeoutMs));
-    }, timeoutMs);
-  });
-  const exchange = (async () => {
-    let res: Response;
-    let text: string;
-    try {
-      res = await fetch(url, {
-        method: method.toUpperCase(),
-        headers,
-        body,
-        signal: controller.signal,
-      });
-      text = await res.text();
-    } catch {
-      throw new RequestFailure(
-        controller.signal.aborted ? 'timeout' : 'network',
-        method,
-        url,
-        timeoutMs,
-      );
-    }
-    const response: HttpResponse = { status: res.status, data: parseBody(text) };
-    if (!res.ok) throw new RequestFailure('status', method, url, timeoutMs, response);
-    return response;
-  })();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let res: Response;
+  let text: string;
   try {
-    return await Promise.race([exchange, timedOut]);
+    res = await fetch(url, {
+      method: method.toUpperCase(),
+      headers,
+      body,
+      signal: controller.signal,
+    });
+    text = await res.text();
+  } catch {
+    throw new RequestFailure(
+      controller.signal.aborted ? 'timeout' : 'network',
+      method,
+      url,
+      timeoutMs,
+    );
   } finally {
     clearTimeout(timer);
   }
+  const response: HttpResponse = { status: res.status, data: parseBody(text) };
+  if (!res.ok) throw new RequestFailure('status', method, url, timeoutMs, response);
+  return response;
 }
 
 export interface HttpClient {
   request<T = unknown>(request: HttpRequest): Promise<HttpResponse<T>>;
   get<T = unknown>(url: string, options?: { params?: Params }): Promise<HttpResponse<T>>;
   post<T = unknown>(url: string, data?: unknown): Promise<HttpResponse<T>>;
-  put<T = unknown>(url: string, data?: unknown): Promise<HttpResponse<T>>;
   patch<T = unknown>(url: string, data?: unknown): Promise<HttpResponse<T>>;
   delete<T = unknown>(url: string): Promise<HttpResponse<T>>;
 }
@@ -265,7 +252,6 @@ export function createHttp(): HttpClient {
     request,
     get: (url, options) => request({ url, method: 'get', params: options?.params }),
     post: (url, data) => request({ url, method: 'post', data }),
-    put: (url, data) => request({ url, method: 'put', data }),
     patch: (url, data) => request({ url, method: 'patch', data }),
     delete: (url) => request({ url, method: 'delete' }),
   };
