@@ -1,7 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { CreateButton } from '@refinedev/antd';
 import type { BaseKey, BaseRecord, CrudFilter, CrudSort, MetaQuery } from '@refinedev/core';
-import { Flex, Input, Space } from 'antd';
+import { Flex, Space } from 'antd';
+// Not antd's `Input` namespace: that brings Password, Search and OTP into every list.
+import Input from 'antd/es/input/Input';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkDeleteButton } from './BulkDeleteButton';

@@ -1,4 +1,5 @@
-import { Input } from 'antd';
+// Not antd's `Input` namespace (Password, Search, OTP): see ListToolbar.
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import type { DateRangeFilterProps } from './DateRangeFilter';
 
