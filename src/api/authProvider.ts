@@ -61,7 +61,7 @@ async function readIdentity(client: HttpClient, claims: JwtClaims): Promise<Iden
 /**
  * Reads the signed-in user's profile again (a name or picture changed elsewhere) and stores it.
  * True when what the header shows changed: the caller then makes Refine read the identity again.
- * The layout calls it once the page is quiet (src/layout/useProfileRefresh.ts).
+ * The layout calls it once the page is quiet (src/layout/ProfileRefresh.ts).
  */
 export async function refreshIdentity(client: HttpClient = defaultHttp): Promise<boolean> {
   const claims = getClaims();

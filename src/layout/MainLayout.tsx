@@ -13,7 +13,7 @@ import { CustomizerButton } from './customizer/CustomizerButton';
 import { LanguagePicker } from './LanguagePicker';
 import { focusMainContent, MAIN_ID } from './mainContent';
 import { useFocusOnRouteChange } from './useFocusOnRouteChange';
-import { ProfileRefresh } from './useProfileRefresh';
+import { ProfileRefresh } from './ProfileRefresh';
 import { PageLoading } from './PageLoading';
 import { SiderMenu } from './SiderMenu';
 import { UserMenu } from './UserMenu';

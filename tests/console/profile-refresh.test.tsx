@@ -6,7 +6,7 @@ import { paths } from '../../contract';
 import { authProvider, refreshIdentity } from '../../src/api/authProvider';
 import { decodeJwt } from '../../src/api/jwt';
 import { identityFromProfile, type Identity } from '../../src/api/session';
-import { ProfileRefresh } from '../../src/layout/useProfileRefresh';
+import { ProfileRefresh } from '../../src/layout/ProfileRefresh';
 import { api } from '../../mocks/v1/handlers';
 import { adminProfile } from '../../mocks/v1/fixtures';
 import { makeToken } from '../../mocks/v1/jwt';

@@ -6,9 +6,11 @@ import { useQuietPage } from '../hooks/useQuietPage';
 /**
  * The header first shows the user stored at sign-in; once the page is quiet the profile is read
  * again, and the header changes if the name or picture changed elsewhere (another tab, another
- * admin). Once per page load: the layout stays mounted while the user moves around.
+ * admin). Once per page load: the layout stays mounted while the user moves around. A component
+ * of its own, not a hook of the layout: it follows the count of data requests in flight, and the
+ * layout must not render again each time that count changes.
  */
-export function useProfileRefresh(): void {
+export function ProfileRefresh(): null {
   const quiet = useQuietPage();
   const invalidateAuth = useInvalidateAuthStore();
   useEffect(() => {
@@ -23,13 +25,5 @@ export function useProfileRefresh(): void {
     // invalidateAuth is a new function on every render; the read must happen once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quiet]);
-}
-
-/**
- * The hook in a component of its own: it follows the count of data requests in flight, and the
- * layout around it must not render again each time that count changes.
- */
-export function ProfileRefresh(): null {
-  useProfileRefresh();
   return null;
 }
