@@ -20,8 +20,9 @@ export interface AppConfig {
    */
   analyticsCacheMs?: number;
   /**
-   * How long the total of a paged purchase list (one per scope and filter) is reused, in ms (0:
-   * never). Cleared by any write through the API, exactly like the analytics.
+   * How long the total of a paged purchase list (one per scope and filter) and its order (every
+   * id in order, one per scope, filter and sort) are reused, in ms (0: never). Cleared by any
+   * write through the API, exactly like the analytics.
    */
   listTotalCacheMs?: number;
   seed: SeedMode;

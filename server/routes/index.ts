@@ -16,6 +16,11 @@ import usersRoutes from './users';
 
 /** At most this many list totals are kept (the oldest go first). */
 const LIST_TOTALS_KEPT = 1000;
+/**
+ * At most this many list orders are kept: each holds every id of one list (4 bytes an id, 400 KB
+ * for 100 000 purchases), one per scope, filter and sort that someone pages through.
+ */
+const LIST_ORDERS_KEPT = 32;
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   enforcePolicyOnRoutes(app, API_BASE);
@@ -27,6 +32,11 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     Date.now,
     LIST_TOTALS_KEPT,
   );
+  const listOrders = new AnalyticsCache<Int32Array>(
+    app.appConfig.listTotalCacheMs ?? 0,
+    Date.now,
+    LIST_ORDERS_KEPT,
+  );
   // A write may change any figure or total: the cached ones go (analyticsCache.ts). Signing in is
   // a POST that writes nothing. Cleared in onSend, once the route's writes are committed and
   // before the reply leaves, so no client sees the reply of its write and then an older total.
@@ -36,10 +46,11 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     if (!readOnly.has(request.method) && !signIn && reply.statusCode < 400) {
       analyticsCache.clear();
       listTotals.clear();
+      listOrders.clear();
     }
   });
   await app.register(authRoutes);
-  await app.register(purchaseRoutes, { totals: listTotals });
+  await app.register(purchaseRoutes, { totals: listTotals, orders: listOrders });
   await app.register(analyticsRoutes, { cache: analyticsCache });
   await app.register(lockerRoutes);
   await app.register(institutionRoutes);

@@ -28,4 +28,26 @@ describe('analytics cache', () => {
     await off.get('1', async () => ++runs);
     expect(runs).toBe(2);
   });
+
+  it('peeks at a computed value, and at the one before while it is computed again', async () => {
+    let now = 0;
+    const cache = new AnalyticsCache<string>(5000, () => now);
+    expect(cache.peek('1')).toBeUndefined(); // nothing computed, and peeking starts nothing
+    let finish!: (value: string) => void;
+    const first = cache.get('1', () => new Promise<string>((resolve) => (finish = resolve)));
+    expect(cache.peek('1')).toBeUndefined(); // still computing
+    finish('a');
+    await first;
+    expect(cache.peek('1')).toBe('a');
+    now = 5000;
+    expect(cache.peek('1')).toBeUndefined(); // expired
+    const second = cache.get('1', () => new Promise<string>((resolve) => (finish = resolve)));
+    expect(cache.peek('1')).toBe('a'); // the value before, while the new one is computed
+    finish('b');
+    await second;
+    expect(cache.peek('1')).toBe('b');
+    cache.clear();
+    expect(cache.peek('1')).toBeUndefined();
+    expect(new AnalyticsCache<string>(0).peek('1')).toBeUndefined();
+  });
 });

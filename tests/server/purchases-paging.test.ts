@@ -1,10 +1,12 @@
 /**
  * Paged purchase lists: a page is read as its ids first, then its rows (routes/purchases.ts), and
- * the total of a paged list is reused per scope and filter until a write through the API.
+ * the total and the order of a paged list are reused per scope, filter (and sort) until a write
+ * through the API.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PURCHASE_SORT_KEYS } from '../../contract';
 import { purchases } from '../../server/db/schema';
+import { parseIdList } from '../../server/routes/purchases';
 import { loginAs, makeApp } from './helpers';
 import { EMAILS, FIXTURE_PASSWORD, seedPurchaseFixture } from './purchases-fixture';
 
@@ -151,5 +153,87 @@ describe('paged purchase list totals, reused until a write', () => {
       const whole = await ctx.list(url, headers);
       expect(await total(`${url}&page=1&pageSize=1`, headers), url).toBe(whole.data.length);
     }
+  });
+});
+
+describe('paged purchase list orders, reused until a write', () => {
+  let ctx: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    ctx = await setUp(60_000);
+  });
+  afterAll(async () => {
+    await ctx?.app.close();
+  });
+
+  const ids = (body: ListBody) => body.data.map((p) => p.purchase_id);
+
+  it('pages through every sort and scope in the order of the whole list, pass after pass', async () => {
+    const { fx, venue1 } = ctx;
+    const own = `/api/v1/purchase/list/institute/${fx.venue1.institution_id}`;
+    const cases: Array<[string, string, Headers?]> = [
+      ...SORTS.flatMap((sort): Array<[string, string]> => [
+        ['/api/v1/purchase/list', `sort=${sort}&order=asc`],
+        ['/api/v1/purchase/list', `sort=${sort}&order=desc&payment_status=completed`],
+      ]),
+      [own, 'sort=user_name&order=desc', venue1],
+      [own, 'ticket_status=0,1&sort=price_amount', venue1],
+    ];
+    for (const [base, query, headers] of cases) {
+      const whole = ids(await ctx.list(`${base}?${query}`, headers));
+      // The first pass reads the order behind page 2; the later ones page through it.
+      for (let pass = 1; pass <= 3; pass++) {
+        const pages: number[] = [];
+        const totals = new Set<number>();
+        for (let page = 1; page <= 4; page++) {
+          const body = await ctx.list(`${base}?${query}&page=${page}&pageSize=2`, headers);
+          pages.push(...ids(body));
+          totals.add(body.meta!.total);
+        }
+        expect(pages, `${query}, pass ${pass}`).toEqual(whole);
+        expect([...totals], `${query}, pass ${pass}`).toEqual([whole.length]);
+      }
+    }
+  });
+
+  it('keeps the order pages were read in until a write through the API', async () => {
+    const { app, fx, admin } = ctx;
+    const page = (n: number) =>
+      ctx.list(`/api/v1/purchase/list?sort=purchase_id&order=desc&page=${n}&pageSize=3`);
+    const before = [...ids(await page(1)), ...ids(await page(2)), ...ids(await page(3))];
+
+    // A purchase written straight into the database comes first by id. Once the order is kept,
+    // the pages go on without it, so none repeats a row or skips one...
+    const [added] = await app.db
+      .insert(purchases)
+      .values({
+        user_id: fx.guestA.user_id,
+        ticket_id: fx.gala.ticket_id,
+        price_amount: '30.00',
+        payment_status: 'completed',
+        payment_method: 'paypal',
+      })
+      .returning({ id: purchases.purchase_id });
+    await vi.waitFor(async () => expect(ids(await page(1))).toEqual(before.slice(0, 3)));
+    expect(ids(await page(2))).toEqual(before.slice(3, 6));
+    expect((await page(2)).meta!.total).toBe(before.length);
+
+    // ...and a write through the API reads the order again: the new purchase leads.
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/institute/delete/${fx.venue2.institution_id}?force=true`,
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const after = ids(await page(1));
+    expect(after[0]).toBe(added.id);
+    expect(await page(2)).toMatchObject({ meta: { total: before.length - 1 } });
+  });
+});
+
+describe('the id list of a kept order', () => {
+  it('reads the ids PostgreSQL writes', () => {
+    expect([...parseIdList('')]).toEqual([]);
+    expect([...parseIdList('7')]).toEqual([7]);
+    expect([...parseIdList('12,7,31,2147483647')]).toEqual([12, 7, 31, 2147483647]);
   });
 });
