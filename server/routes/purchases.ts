@@ -160,6 +160,12 @@ function joined<T extends PgSelect>(query: T, joins: ReturnType<typeof neededJoi
   return q as T;
 }
 
+/** The purchases a list may show, and a name for them in cache keys. */
+interface Scope {
+  where: SQL;
+  key: string;
+}
+
 /** Where one list's caches live (routes/index.ts clears both on every write). */
 export interface ListCaches {
   /** Totals per scope and filter. */
@@ -233,12 +239,12 @@ async function rowsInOrder(db: Db, ids: ArrayLike<number>): Promise<PurchaseRow[
 async function listPurchases(
   db: Db,
   query: unknown,
-  scope: SQL | undefined,
+  scope: Scope | undefined,
   caches: ListCaches,
   log: FastifyBaseLogger,
 ) {
   const lq = listQuery(query, listOptions);
-  const where = and(scope, lq.where);
+  const where = and(scope?.where, lq.where);
   if (!lq.paged) {
     const rows = (await selectPurchases(db)
       .where(where)
@@ -252,7 +258,7 @@ async function listPurchases(
     joined(db.select({ id: purchases.purchase_id }).from(purchases).$dynamic(), joins)
       .where(where)
       .orderBy(...lq.orderBy);
-  const orderKey = lq.q === undefined ? keyOf(ordered()) : undefined;
+  const orderKey = lq.q === undefined ? orderKeyOf(scope, query) : undefined;
   const order = orderKey === undefined ? undefined : caches.orders.peek(orderKey);
   if (order) {
     const rows = await rowsInOrder(db, order.subarray(offset, offset + lq.pageSize));
@@ -282,6 +288,18 @@ async function listPurchases(
     ids.map((r) => r.id),
   );
   return listReply(rows.map(toPurchaseWire), total, lq);
+}
+
+/**
+ * The key of a list's order: the scope and every query parameter but the page's own, as given
+ * (no query is built for it: this runs on every page). Two spellings of one list (a default
+ * written out, say) are two keys for the same order, never one key for two orders.
+ */
+function orderKeyOf(scope: Scope | undefined, query: unknown): string {
+  const given = Object.entries(query && typeof query === 'object' ? query : {})
+    .filter(([name]) => name !== 'page' && name !== 'pageSize')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${scope?.key ?? 'all'}\u0000${JSON.stringify(given)}`;
 }
 
 /** A cache key naming a query: its text and its parameters. */
@@ -331,13 +349,8 @@ const purchaseRoutes: FastifyPluginAsyncZod<ListCaches> = async (app, caches) =>
         .limit(1);
       if (!institution) throw notFound(PURCHASE_MESSAGES.institutionNotFound);
       assertInstitution(request, id);
-      return listPurchases(
-        app.db,
-        request.query,
-        eq(ticketTypes.institution_id, id),
-        caches,
-        request.log,
-      );
+      const scope = { where: eq(ticketTypes.institution_id, id), key: `institution ${id}` };
+      return listPurchases(app.db, request.query, scope, caches, request.log);
     },
   );
 

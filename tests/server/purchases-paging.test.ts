@@ -177,6 +177,9 @@ describe('paged purchase list orders, reused until a write', () => {
       ]),
       [own, 'sort=user_name&order=desc', venue1],
       [own, 'ticket_status=0,1&sort=price_amount', venue1],
+      // The same query in another scope has an order of its own.
+      [`/api/v1/purchase/list/institute/${fx.venue2.institution_id}`, 'sort=user_name&order=desc'],
+      ['/api/v1/purchase/list', 'sort=user_name&order=desc'],
     ];
     for (const [base, query, headers] of cases) {
       const whole = ids(await ctx.list(`${base}?${query}`, headers));
