@@ -20,11 +20,16 @@ export interface AppConfig {
    */
   analyticsCacheMs?: number;
   /**
-   * How long the total of a paged purchase list (one per scope and filter) and its order (every
-   * id in order, one per scope, filter and sort) are reused, in ms (0: never). Cleared by any
-   * write through the API, exactly like the analytics.
+   * How long the total of a paged purchase list (one per scope and filter) is reused, in ms (0:
+   * never). Cleared by any write through the API, exactly like the analytics.
    */
   listTotalCacheMs?: number;
+  /**
+   * How long the order of a paged purchase list (every id in order, one per scope, filter and
+   * sort) serves the pages after the first, in ms (0: never). Cleared by any write through the
+   * API; the time bounds how long other instances' writes stay out of those pages.
+   */
+  listOrderCacheMs?: number;
   seed: SeedMode;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -129,6 +134,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       env.LIST_TOTAL_CACHE_MS === '0'
         ? 0
         : positiveInt(env.LIST_TOTAL_CACHE_MS, 5000, 'LIST_TOTAL_CACHE_MS'),
+    listOrderCacheMs:
+      env.LIST_ORDER_CACHE_MS === '0'
+        ? 0
+        : positiveInt(env.LIST_ORDER_CACHE_MS, 30_000, 'LIST_ORDER_CACHE_MS'),
     seed,
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',

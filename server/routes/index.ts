@@ -33,7 +33,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     LIST_TOTALS_KEPT,
   );
   const listOrders = new AnalyticsCache<Int32Array>(
-    app.appConfig.listTotalCacheMs ?? 0,
+    app.appConfig.listOrderCacheMs ?? 0,
     Date.now,
     LIST_ORDERS_KEPT,
   );

@@ -224,11 +224,12 @@ async function rowsInOrder(db: Db, ids: ArrayLike<number>): Promise<PurchaseRow[
  * type and institution by id (a prepared statement). A single query joined every purchase it
  * skipped with OFFSET to three tables.
  *
- * The page's ids come from the list's order when `caches.orders` holds it: every id of the
- * list in its order, read once someone pages past the first page (in the background: that
- * request is answered as below), so that a deep page costs a slice instead of an OFFSET walk.
- * Otherwise they are read with ORDER BY, OFFSET and LIMIT over `purchases` and only the tables
- * the conditions and the sort name (an index-only scan for the purchase's own columns). A typed
+ * The ids of a page past the first come from the list's order when `caches.orders` holds it:
+ * every id of the list in its order, read the first time someone asks for such a page (in the
+ * background: that request is answered as below), so that a deep page costs a slice instead of
+ * an OFFSET walk. Otherwise, and always for the first page (the one that shows what is new),
+ * they are read with ORDER BY, OFFSET and LIMIT over `purchases` and only the tables the
+ * conditions and the sort name (an index-only scan for the purchase's own columns). A typed
  * search keeps no order: its keys are open-ended and rarely paged.
  *
  * The total is the order's length, or counts the same conditions over the same tables and is
@@ -258,13 +259,13 @@ async function listPurchases(
     joined(db.select({ id: purchases.purchase_id }).from(purchases).$dynamic(), joins)
       .where(where)
       .orderBy(...lq.orderBy);
-  const orderKey = lq.q === undefined ? orderKeyOf(scope, query) : undefined;
+  const orderKey = lq.q === undefined && offset > 0 ? orderKeyOf(scope, query) : undefined;
   const order = orderKey === undefined ? undefined : caches.orders.peek(orderKey);
   if (order) {
     const rows = await rowsInOrder(db, order.subarray(offset, offset + lq.pageSize));
     return listReply(rows.map(toPurchaseWire), order.length, lq);
   }
-  if (orderKey !== undefined && offset > 0) {
+  if (orderKey !== undefined) {
     caches.orders
       .get(orderKey, () => orderedIds(db, ordered()))
       .catch((error: unknown) => {
