@@ -16,17 +16,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsSchema, errorReplySchema, paths, readReplySchema } from '../../contract';
 import { institutionScope } from '../auth/guard';
 import { guarded } from '../auth/policy';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import type { AnalyticsCache } from './analyticsCache';
 
 const SOLD = sql.raw(`p.payment_status not in ('failed', 'refunded')`);
 const PAID = sql.raw(`p.payment_status = 'completed'`);
 const money = (expression: SQL) => sql`coalesce(${expression}, 0)::numeric(12,2)::text`;
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** The figures for one institution, or for the whole platform when `scope` is null. */
 export async function computeAnalytics(db: Db, scope: number | null) {
@@ -52,7 +47,7 @@ export async function computeAnalytics(db: Db, scope: number | null) {
       ? sql`(select count(*) from institutions)`
       : sql`(select count(*) from institutions where institution_id = ${scope})`;
 
-  const [totals] = await rows<{
+  const [totals] = await queryRows<{
     totalUsers: number;
     totalInstitutions: number;
     totalEvents: number;
@@ -70,7 +65,7 @@ export async function computeAnalytics(db: Db, scope: number | null) {
         ${customersCount}::int as "totalCustomers"`,
   );
 
-  const monthly = await rows<{ month: string; ticketsSold: number; revenue: string }>(
+  const monthly = await queryRows<{ month: string; ticketsSold: number; revenue: string }>(
     db,
     sql`with ${scopedPurchases},
       months as (
@@ -87,7 +82,7 @@ export async function computeAnalytics(db: Db, scope: number | null) {
       group by months.m order by months.m`,
   );
 
-  const ticketStatusCounts = await rows<{ ticket_status: number; count: number }>(
+  const ticketStatusCounts = await queryRows<{ ticket_status: number; count: number }>(
     db,
     sql`with ${scopedPurchases}
       select s.status::int as ticket_status, count(p.purchase_id)::int as count
@@ -96,7 +91,7 @@ export async function computeAnalytics(db: Db, scope: number | null) {
       group by s.status order by s.status`,
   );
 
-  const upcomingEvents = await rows<{
+  const upcomingEvents = await queryRows<{
     eventName: string;
     eventDate: string;
     venue: string;
@@ -111,7 +106,7 @@ export async function computeAnalytics(db: Db, scope: number | null) {
       limit 5`,
   );
 
-  const bestSellingProducts = await rows<{
+  const bestSellingProducts = await queryRows<{
     ticketName: string;
     ticketId: number;
     totalSold: number;
@@ -133,7 +128,7 @@ export async function computeAnalytics(db: Db, scope: number | null) {
   const [institution] =
     scope === null
       ? [null]
-      : await rows<{ institution_id: number; name: string }>(
+      : await queryRows<{ institution_id: number; name: string }>(
           db,
           sql`select institution_id, name from institutions where institution_id = ${scope}`,
         );

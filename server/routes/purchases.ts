@@ -19,7 +19,7 @@ import {
 } from '../../contract';
 import { assertInstitution } from '../auth/guard';
 import { guarded } from '../auth/policy';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { institutions, lockerAllocations, purchases, ticketTypes, users } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { positiveIdParam } from '../http/body';
@@ -179,10 +179,11 @@ export interface ListCaches {
  * cost the server ~10 times more to decode at 100 000 ids, and the event loop waits meanwhile.
  */
 async function orderedIds(db: Db, ordered: PgSelect): Promise<Int32Array> {
-  const result = (await db.execute(
+  const [row] = await queryRows<{ ids: string }>(
+    db,
     sql`select array_to_string(array(${ordered}), ',') as ids`,
-  )) as unknown as { rows: { ids: string }[] };
-  return parseIdList(result.rows[0]?.ids ?? '');
+  );
+  return parseIdList(row?.ids ?? '');
 }
 
 /** "12,7,31" -> [12, 7, 31]; ids are positive integers, as PostgreSQL writes them. */
