@@ -77,6 +77,10 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+/** A cache lifetime in ms: `0` turns the cache off, anything else must be a positive integer. */
+const cacheMs = (value: string | undefined, fallback: number, name: string): number =>
+  value === '0' ? 0 : positiveInt(value, fallback, name);
+
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
@@ -126,18 +130,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     database: 'file',
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: positiveInt(env.DATABASE_POOL_MAX, 20, 'DATABASE_POOL_MAX'),
-    analyticsCacheMs:
-      env.ANALYTICS_CACHE_MS === '0'
-        ? 0
-        : positiveInt(env.ANALYTICS_CACHE_MS, 5000, 'ANALYTICS_CACHE_MS'),
-    listTotalCacheMs:
-      env.LIST_TOTAL_CACHE_MS === '0'
-        ? 0
-        : positiveInt(env.LIST_TOTAL_CACHE_MS, 5000, 'LIST_TOTAL_CACHE_MS'),
-    listOrderCacheMs:
-      env.LIST_ORDER_CACHE_MS === '0'
-        ? 0
-        : positiveInt(env.LIST_ORDER_CACHE_MS, 30_000, 'LIST_ORDER_CACHE_MS'),
+    analyticsCacheMs: cacheMs(env.ANALYTICS_CACHE_MS, 5000, 'ANALYTICS_CACHE_MS'),
+    listTotalCacheMs: cacheMs(env.LIST_TOTAL_CACHE_MS, 5000, 'LIST_TOTAL_CACHE_MS'),
+    listOrderCacheMs: cacheMs(env.LIST_ORDER_CACHE_MS, 30_000, 'LIST_ORDER_CACHE_MS'),
     seed,
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
