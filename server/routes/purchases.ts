@@ -208,14 +208,12 @@ const COMMA = 44;
 const ZERO = 48;
 
 /** The page's rows by id, in the order of `ids`. */
-async function rowsInOrder(db: Db, ids: ArrayLike<number>): Promise<PurchaseRow[]> {
+async function rowsInOrder(db: Db, ids: number[]): Promise<PurchaseRow[]> {
   if (ids.length === 0) return [];
-  const found = (await statements(db).rowsById.execute({
-    ids: Array.from(ids),
-  })) as PurchaseRow[];
+  const found = (await statements(db).rowsById.execute({ ids })) as PurchaseRow[];
   const byId = new Map(found.map((row) => [row.purchase_id, row]));
   // A purchase deleted between the two reads is left out of the page.
-  return Array.from(ids).flatMap((id) => byId.get(id) ?? []);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -263,7 +261,7 @@ async function listPurchases(
   const orderKey = lq.q === undefined && offset > 0 ? orderKeyOf(scope, query) : undefined;
   const order = orderKey === undefined ? undefined : caches.orders.peek(orderKey);
   if (order) {
-    const rows = await rowsInOrder(db, order.subarray(offset, offset + lq.pageSize));
+    const rows = await rowsInOrder(db, Array.from(order.subarray(offset, offset + lq.pageSize)));
     return listReply(rows.map(toPurchaseWire), order.length, lq);
   }
   if (orderKey !== undefined) {
