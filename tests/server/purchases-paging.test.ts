@@ -234,6 +234,21 @@ describe('paged purchase list orders, reused until a write', () => {
     expect(ids(await page(2))).toEqual(whole.slice(3, 6));
     expect((await page(2)).meta!.total).toBe(whole.length);
   });
+  it('answers pages when reading an order fails, and reads it again later', async () => {
+    const { app } = ctx;
+    const base = '/api/v1/purchase/list?sort=price_amount&order=desc';
+    const whole = ids(await ctx.list(base));
+    // Only the order is read with a raw query on this path.
+    const failing = vi.spyOn(app.db, 'execute').mockRejectedValue(new Error('connection lost'));
+    try {
+      expect(ids(await ctx.list(`${base}&page=2&pageSize=3`))).toEqual(whole.slice(3, 6));
+      await vi.waitFor(() => expect(failing).toHaveBeenCalled());
+      expect(ids(await ctx.list(`${base}&page=3&pageSize=3`))).toEqual(whole.slice(6, 9));
+      await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(2));
+    } finally {
+      failing.mockRestore();
+    }
+  });
 });
 
 describe('the id list of a kept order', () => {
