@@ -29,7 +29,6 @@ describe('http client', () => {
     );
     await http.get('/users/profile/info');
     expect(auth).toBe(`Bearer ${token}`);
-    expect(requestTimeoutMs()).toBe(REQUEST_TIMEOUT_MS);
   });
 
   it('maps field errors to form fields, keeps the message and logs the failure', async () => {
@@ -155,6 +154,34 @@ describe('http client', () => {
       message: 'The server did not answer within 2 seconds. Please try again.',
     });
     expect(aborted).toBe(true);
+  });
+
+  it('gives up after 30 s when the page sets no timeout of its own', async () => {
+    server.use(
+      mswHttp.get(api('/ticket/list'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      expect(requestTimeoutMs()).toBe(REQUEST_TIMEOUT_MS);
+      let outcome: unknown;
+      void http.get('/ticket/list').catch((error: unknown) => (outcome = error));
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(outcome).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      // The abort reaches the call within a few turns of the event loop (no timers: they are fake).
+      for (let turn = 0; turn < 100 && outcome === undefined; turn++) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(outcome).toMatchObject({
+        name: 'TimeoutError',
+        message: 'The server did not answer within 30 seconds. Please try again.',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says so when the network fails', async () => {
