@@ -1,22 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../contract';
+import { getClaims, identityFromProfile, saveUser } from '../../src/api/session';
 import { staffUser, usersHandlers } from '../../mocks/v1/users';
 import { setupMswServer } from './msw';
 import { renderPage, signInAsUser } from './users-render';
 
 const server = setupMswServer();
 const CURRENT = 'My current passphrase';
+const PROFILE_PATH = `/api/v1${paths.ownProfile}`;
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-async function open() {
+/** `storeUser`: with the user the console stores at sign-in, so the header needs no profile read. */
+async function open({ storeUser = false } = {}) {
   const mock = usersHandlers(staffUser, { currentPassword: CURRENT });
   server.use(...mock.handlers);
   signInAsUser(staffUser);
+  if (storeUser) saveUser(identityFromProfile(staffUser, getClaims()));
   renderPage('/account-profile');
   expect(await screen.findByDisplayValue('Sam Staff', {}, { timeout: 20_000 })).toBeInTheDocument();
   return mock;
@@ -50,6 +55,46 @@ describe('account profile', { timeout: 60_000 }, () => {
     expect(
       await within(screen.getByRole('button', { name: 'User menu' })).findByText('Samantha Staff'),
     ).toBeInTheDocument();
+  });
+
+  it('reads the profile once after a save, and not at all after a password change', async () => {
+    const user = userEvent.setup();
+    const reads: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === PROFILE_PATH) {
+        reads.push(request.url);
+      }
+    };
+    server.events.on('request:start', count);
+    try {
+      // With the user stored at sign-in the header reads nothing: the form's read is the only one
+      // (this harness has no main layout, so no ProfileRefresh either).
+      await open({ storeUser: true });
+      expect(reads).toHaveLength(1);
+      const details = screen.getByText('Personal details').closest('.ant-card') as HTMLElement;
+      await fill(user, 'Name', 'Samantha Staff');
+      await user.click(within(details).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(reads).toHaveLength(2));
+      await waitFor(() =>
+        expect(JSON.parse(sessionStorage.getItem('user') ?? '{}').name).toBe('Samantha Staff'),
+      );
+      const card = screen
+        .getByText('Change password', { selector: '.ant-card-head-title' })
+        .closest('.ant-card') as HTMLElement;
+      await user.click(within(card).getByLabelText('Current password'));
+      await user.paste(CURRENT);
+      await user.click(within(card).getByLabelText('New password'));
+      await user.paste('A brand new passphrase');
+      await user.click(within(card).getByLabelText('Repeat the new password'));
+      await user.paste('A brand new passphrase');
+      await user.click(within(card).getByRole('button', { name: 'Change password' }));
+      await waitFor(() => expect(within(card).getByLabelText('New password')).toHaveValue(''));
+      // A second read would start at the same moment as the first; give it time to show.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(reads).toHaveLength(2);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 
   it('a changed e-mail asks for the current password', async () => {

@@ -24,6 +24,8 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
     id: userId,
     redirect: false,
     queryOptions: { enabled: false },
+    // A new password changes nothing the page shows: no need to read the profile again.
+    invalidates: [],
     warnWhenUnsavedChanges: false,
     successNotification: () => ({ type: 'success', message: t('password.changed') }),
     onMutationSuccess: () => formProps.form?.resetFields(),

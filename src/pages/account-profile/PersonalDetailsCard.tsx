@@ -37,6 +37,8 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
     action: 'edit',
     id: userId,
     redirect: false,
+    // The profile is read again by `refresh` below; Refine's own re-read would be a second one.
+    invalidates: [],
     successNotification: () => ({ type: 'success', message: t('profile.saved') }),
     onMutationSuccess: (data) => {
       formProps.form?.setFieldValue('current_password', undefined);

@@ -66,6 +66,8 @@ export function ProfilePictureCard({
           resource: 'profile',
           id: userId,
           values: { profile_pic: '' },
+          // `refresh` reads the profile again; Refine's own re-read would be a second one.
+          invalidates: [],
           successNotification: { type: 'success', message: t('picture.removed') },
         });
         await refresh(res.data);
