@@ -1,7 +1,7 @@
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import { localeFiles } from './localeFiles';
 
 /** Namespaces loaded at start: the shell (menu, header, sign-in) and Refine's own texts. */
 export const CORE_NAMESPACES = ['common', 'auth', 'landing', 'refine'] as const;
@@ -29,7 +29,7 @@ export const DEFAULT_LANGUAGE = 'en';
 export const LANGUAGE_STORAGE_KEY = 'partypass.language';
 
 export interface InitI18nOptions {
-  /** Texts given directly (tests): no HTTP backend, no language detection. */
+  /** Texts given directly (tests): no locale files, no language detection. */
   resources?: Resource;
   lng?: string;
 }
@@ -47,7 +47,7 @@ const applyDocumentLanguage = (lng: string): void => {
  */
 export async function initI18n(options: InitI18nOptions = {}): Promise<typeof i18n> {
   if (i18n.isInitialized) return i18n;
-  if (!options.resources) i18n.use(HttpBackend).use(LanguageDetector);
+  if (!options.resources) i18n.use(localeFiles).use(LanguageDetector);
   i18n.use(initReactI18next);
   i18n.on('languageChanged', applyDocumentLanguage);
   await i18n.init({
@@ -60,7 +60,6 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<typeof i1
     defaultNS: 'common',
     fallbackNS: ['auth', 'refine'],
     interpolation: { escapeValue: false },
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     detection: {
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
