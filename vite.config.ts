@@ -11,6 +11,7 @@ const NO_MARKDOWN_MODULE = '\0partypass-no-markdown';
 const NO_CSV_MODULE = '\0partypass-no-csv';
 const MAP_SIDE_CHANNEL_MODULE = '\0partypass-map-side-channel';
 const NO_FILTER_TREE_MODULE = '\0partypass-no-filter-tree';
+const NATIVE_RESIZE_OBSERVER_MODULE = '\0partypass-native-resize-observer';
 
 /** side-channel's interface on the engine's WeakMap and Map (see firstLoadTrims). */
 const MAP_SIDE_CHANNEL = `module.exports = function getSideChannel() {
@@ -51,6 +52,10 @@ const MAP_SIDE_CHANNEL = `module.exports = function getSideChannel() {
  * - antd's table filter menu imports antd's Tree (with rc-tree's component) for columns with
  *   `filterMode: 'tree'`, which no table here uses: ~12 KB gzip on every list. Such a column
  *   would get a component that says so. (The table's row selection keeps rc-tree's small utils.)
+ * - rc-resize-observer (under antd's layout-aware components, the sign-in form's included) imports
+ *   resize-observer-polyfill, ~3 KB gzip on every page for browsers older than the build's
+ *   target: it gets the browser's own ResizeObserver. (Tests run without this config: jsdom has
+ *   no ResizeObserver, and the polyfill stays there.)
  */
 function firstLoadTrims(): Plugin {
   return {
@@ -59,6 +64,7 @@ function firstLoadTrims(): Plugin {
     async resolveId(source, importer) {
       if (source === 'papaparse' && importer?.includes('/@refinedev/core/')) return NO_CSV_MODULE;
       if (source === 'side-channel' && importer?.includes('/qs/')) return MAP_SIDE_CHANNEL_MODULE;
+      if (source === 'resize-observer-polyfill') return NATIVE_RESIZE_OBSERVER_MODULE;
       if (source === '../../../tree' && importer?.includes('/antd/es/table/hooks/useFilter/')) {
         return NO_FILTER_TREE_MODULE;
       }
@@ -79,6 +85,7 @@ function firstLoadTrims(): Plugin {
         return "export default function NoMarkdown() { throw new Error('MarkdownField is not bundled (vite.config.ts)'); }";
       }
       if (id === MAP_SIDE_CHANNEL_MODULE) return MAP_SIDE_CHANNEL;
+      if (id === NATIVE_RESIZE_OBSERVER_MODULE) return 'export default globalThis.ResizeObserver;';
       if (id === NO_FILTER_TREE_MODULE) {
         return 'export default function NoFilterTree() { throw new Error("Table filterMode \'tree\' is not bundled (vite.config.ts)"); }';
       }
