@@ -34,6 +34,25 @@ async function fill(user: ReturnType<typeof userEvent.setup>, label: string, tex
   await user.paste(text);
 }
 
+/** Fills the "Change password" card (current password right) and sends it; returns the card. */
+async function sendPasswordChange(
+  user: ReturnType<typeof userEvent.setup>,
+  password: string,
+  repeat = password,
+) {
+  const card = screen
+    .getByText('Change password', { selector: '.ant-card-head-title' })
+    .closest('.ant-card') as HTMLElement;
+  await user.click(within(card).getByLabelText('Current password'));
+  await user.paste(CURRENT);
+  await user.click(within(card).getByLabelText('New password'));
+  await user.paste(password);
+  await user.click(within(card).getByLabelText('Repeat the new password'));
+  await user.paste(repeat);
+  await user.click(within(card).getByRole('button', { name: 'Change password' }));
+  return card;
+}
+
 describe('account profile', { timeout: 60_000 }, () => {
   it('shows role and institution read-only and saves without them; the header updates', async () => {
     const user = userEvent.setup();
@@ -78,16 +97,7 @@ describe('account profile', { timeout: 60_000 }, () => {
       await waitFor(() =>
         expect(JSON.parse(sessionStorage.getItem('user') ?? '{}').name).toBe('Samantha Staff'),
       );
-      const card = screen
-        .getByText('Change password', { selector: '.ant-card-head-title' })
-        .closest('.ant-card') as HTMLElement;
-      await user.click(within(card).getByLabelText('Current password'));
-      await user.paste(CURRENT);
-      await user.click(within(card).getByLabelText('New password'));
-      await user.paste('A brand new passphrase');
-      await user.click(within(card).getByLabelText('Repeat the new password'));
-      await user.paste('A brand new passphrase');
-      await user.click(within(card).getByRole('button', { name: 'Change password' }));
+      const card = await sendPasswordChange(user, 'A brand new passphrase');
       await waitFor(() => expect(within(card).getByLabelText('New password')).toHaveValue(''));
       // A second read would start at the same moment as the first; give it time to show.
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -150,16 +160,7 @@ describe('account profile', { timeout: 60_000 }, () => {
   it('refuses a mismatched confirmation in the browser', async () => {
     const user = userEvent.setup();
     const mock = await open();
-    const card = screen
-      .getByText('Change password', { selector: '.ant-card-head-title' })
-      .closest('.ant-card') as HTMLElement;
-    await user.click(within(card).getByLabelText('Current password'));
-    await user.paste(CURRENT);
-    await user.click(within(card).getByLabelText('New password'));
-    await user.paste('A brand new passphrase');
-    await user.click(within(card).getByLabelText('Repeat the new password'));
-    await user.paste('Another passphrase');
-    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    const card = await sendPasswordChange(user, 'A brand new passphrase', 'Another passphrase');
     expect(await within(card).findByText('The two passwords differ')).toBeInTheDocument();
     expect(mock.state.lastWrite).toBeNull();
   });
