@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FILTER_WIDTH } from './DateRangePlaceholder';
 import { dayRange } from './purchaseFilters';
@@ -17,12 +18,18 @@ export interface DateRangeFilterProps {
  */
 export default function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   const { t } = useTranslation('purchases');
+  // A new array would count as a new value for the picker, which then drops a start typed but
+  // not yet sent (it waits for the end) whenever the list draws again.
+  const value = useMemo<[dayjs.Dayjs | null, dayjs.Dayjs | null]>(
+    () => [from ? dayjs(from) : null, to ? dayjs(to) : null],
+    [from, to],
+  );
   return (
     <DatePicker.RangePicker
       allowEmpty={[true, true]}
       aria-label={t('filters.dateFrom')}
       placeholder={[t('filters.dateFrom'), t('filters.dateTo')]}
-      value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
+      value={value}
       onChange={(days) => onChange(dayRange(days))}
       style={{ width: DATE_FILTER_WIDTH }}
     />

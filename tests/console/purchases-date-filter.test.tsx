@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import DateRangeFilter from '../../src/pages/purchases/DateRangeFilter';
+
+describe('the purchase list date filter', () => {
+  it('keeps a typed start while the list draws again before the end is typed', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(<DateRangeFilter from="" to="" onChange={onChange} />);
+    const [start, end] = screen.getAllByRole('textbox');
+    await user.click(start);
+    await user.keyboard('2026-07-27{Enter}');
+    // The list draws again (new rows, another filter) with the same range: nothing to reset.
+    rerender(<DateRangeFilter from="" to="" onChange={onChange} />);
+    await user.click(end);
+    await user.keyboard('2026-08-16{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['2026-07-27', '2026-08-16']);
+  });
+});
