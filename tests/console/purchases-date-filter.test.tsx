@@ -8,7 +8,8 @@ describe('the purchase list date filter', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { rerender } = render(<DateRangeFilter from="" to="" onChange={onChange} />);
-    const [start, end] = screen.getAllByRole('textbox');
+    const start = screen.getByPlaceholderText('Purchased from');
+    const end = screen.getByPlaceholderText('Purchased until');
     await user.click(start);
     await user.keyboard('2026-07-27{Enter}');
     // The list draws again (new rows, another filter) with the same range: nothing to reset.

@@ -101,6 +101,11 @@ test('System Admin filters purchases by ticket status and date range, then opens
   await expect.poll(() => shownIds(page), AFTER_LOAD).toEqual(expected);
   await expect(page.getByPlaceholder('Purchased from')).toHaveValue(from);
   await expect(page.getByPlaceholder('Purchased until')).toHaveValue(to);
+  // Each end is named for what it is (not both "Purchased from").
+  await expect(page.getByRole('textbox', { name: 'Purchased from', exact: true })).toHaveValue(
+    from,
+  );
+  await expect(page.getByRole('textbox', { name: 'Purchased until', exact: true })).toHaveValue(to);
   await expect(
     page.locator('.ant-select', { has: status }).locator('.ant-select-selection-item'),
   ).toHaveText(['Purchased']);

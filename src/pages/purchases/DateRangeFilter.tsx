@@ -27,7 +27,7 @@ export default function DateRangeFilter({ from, to, onChange }: DateRangeFilterP
   return (
     <DatePicker.RangePicker
       allowEmpty={[true, true]}
-      aria-label={t('filters.dateFrom')}
+      // No aria-label: rc-picker would give it to both ends. Each end is named by its placeholder.
       placeholder={[t('filters.dateFrom'), t('filters.dateTo')]}
       value={value}
       onChange={(days) => onChange(dayRange(days))}
