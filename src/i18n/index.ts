@@ -43,7 +43,8 @@ const applyDocumentLanguage = (lng: string): void => {
 
 /**
  * Initialises the one i18next instance of the console. In the browser the texts load from
- * `/locales/{{lng}}/{{ns}}.json`; tests pass `resources` read from the same files.
+ * `public/locales/<lng>/<ns>.json` (./localeFiles.ts); tests pass `resources` read from the same
+ * files.
  */
 export async function initI18n(options: InitI18nOptions = {}): Promise<typeof i18n> {
   if (i18n.isInitialized) return i18n;
