@@ -195,7 +195,8 @@ describe('locker writes under hostile input', () => {
       arbitrary: fc.record({
         body: writeCase(validLocker.map(someFields), LOCKER_FIELDS, { multipart: true }),
         id: idChoice,
-        who,
+        // A venue admin may change few of the lockers: System Admins carry the accepted cases.
+        who: fc.constantFrom<Who>('admin', 'admin', 'admin', 'venue', 'staff'),
       }),
       request: async ({ body, id, who: as }) =>
         request(

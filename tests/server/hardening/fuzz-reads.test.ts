@@ -60,6 +60,8 @@ afterAll(async () => {
 });
 
 const who = fc.constantFrom<Who>('admin', 'venue', 'staff', 'guest');
+/** Lists: some are the System Admin's alone, so the admin comes twice as often. */
+const listReader = fc.constantFrom<Who>('admin', 'admin', 'venue', 'staff', 'guest');
 
 interface ListSpec {
   endpoint: string;
@@ -181,7 +183,7 @@ function queryEntries(spec: ListSpec): fc.Arbitrary<[string, string][]> {
   };
   const known = fc.constantFrom('page', 'pageSize', 'sort', 'order', 'q', ...filterKeys);
   const entry = fc.oneof(
-    { weight: 3, arbitrary: known.chain((k) => validFor(k).map((v): [string, string] => [k, v])) },
+    { weight: 5, arbitrary: known.chain((k) => validFor(k).map((v): [string, string] => [k, v])) },
     {
       weight: 2,
       arbitrary: fc.tuple(
@@ -264,7 +266,7 @@ describe('every list parameter under hostile input', () => {
         arbitrary: fc.record({
           entries: queryEntries(spec),
           tail: rawTail,
-          who,
+          who: listReader,
           id: fc.oneof(
             { weight: 5, arbitrary: fc.constantFrom('1', '2', '3') },
             { weight: 1, arbitrary: idChoice.map((c) => segmentOf(c, [1, 2, 99])) },
