@@ -1,6 +1,12 @@
 /** Starts the server: config from the environment, build, listen, graceful shutdown. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import {
+  CREATE_DATABASE_ONLY,
+  createDatabaseApart,
+  createDatabaseOnly,
+  databaseMissing,
+} from './db/create-apart';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -8,6 +14,8 @@ const ROLE_NAMES = ['App User', 'System Admin', 'Institutional Admin', 'Institut
 
 async function main() {
   const config = loadConfig();
+  if (process.env[CREATE_DATABASE_ONLY] === '1') return createDatabaseOnly(config);
+  if (databaseMissing(config)) await createDatabaseApart();
   const app = await buildApp(config);
 
   // SIGTERM/SIGINT: stop accepting connections, let running requests finish, close the database
