@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { CreateButton } from '@refinedev/antd';
+import { CreateButton } from './CreateButton';
 import type { BaseKey, BaseRecord, CrudFilter, CrudSort, MetaQuery } from '@refinedev/core';
 import { Flex, Space } from 'antd';
 // Not antd's `Input` namespace: that brings Password, Search and OTP into every list.
@@ -15,7 +15,7 @@ export const SEARCH_FIELD = 'q';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ListToolbarProps<T extends BaseRecord> {
-  /** From @refinedev/antd useTable. */
+  /** From useListTable (src/hooks/useListTable.ts). */
   filters: CrudFilter[];
   setFilters: (filters: CrudFilter[], behavior?: 'merge' | 'replace') => void;
   sorters?: CrudSort[];

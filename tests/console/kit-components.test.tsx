@@ -237,7 +237,7 @@ describe('ListToolbar', () => {
   it('shows Create and Export CSV to a role allowed to create', async () => {
     signInAs(1);
     renderInConsole(<Toolbar onFilters={() => undefined} />);
-    expect(await screen.findByRole('button', { name: /Create/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Create/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
   });
 
@@ -246,7 +246,7 @@ describe('ListToolbar', () => {
     renderInConsole(<Toolbar onFilters={() => undefined} />);
     expect(await screen.findByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole('button', { name: /Create/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Create/ })).not.toBeInTheDocument();
   });
 
   it('exports every filtered row through the data provider as a CSV file', async () => {

@@ -48,7 +48,10 @@ describe('/lockers (Institutional Admin, own institution)', () => {
       sort: 'locker_number',
       order: 'asc',
     });
-    expect(screen.getByRole('button', { name: /Create locker/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Create locker/ })).toHaveAttribute(
+      'href',
+      '/lockers/create',
+    );
   });
 
   it('searches by number (q) and filters by status on the server', async () => {
@@ -152,6 +155,7 @@ describe('/institutions/{id}/lockers (System Admin, read-only)', () => {
     expect(screen.getByText(/Read-only view/)).toBeInTheDocument();
     expect(within(bodyRows()[0]).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Create/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Create/ })).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to the institution/ })).toHaveAttribute(

@@ -38,7 +38,7 @@ test('an Institutional Admin creates, edits and deletes a locker', async ({ page
   await expect(rows(page).first()).toBeVisible();
 
   // Create: the institution is the admin's own, shown read-only.
-  await page.getByRole('button', { name: 'Create locker' }).first().click();
+  await page.getByRole('link', { name: 'Create locker' }).first().click();
   await expect(page).toHaveURL(/\/lockers\/create$/);
   const institution = page.getByRole('textbox', { name: 'Institution' });
   await expect(institution).not.toHaveValue('');
@@ -97,6 +97,7 @@ test("a System Admin sees an institution's seeded lockers read-only", async ({ p
   await expect(rows(page).first()).toBeVisible();
   const numbers = await rows(page).locator('td:first-child').allInnerTexts();
   expect(numbers.slice(0, 3)).toEqual(['101', '102', '103']);
+  await expect(page.getByRole('link', { name: /Create/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Create/ })).toHaveCount(0);
   await expect(page.locator('.refine-edit-button, .refine-delete-button')).toHaveCount(0);
   await expect(page.locator('tbody input[type="checkbox"]')).toHaveCount(0);

@@ -87,7 +87,7 @@ test.describe('System Admin', () => {
 
     // The list's own Create button, as a user would go on (the toolbar's comes first; an empty
     // table, e.g. while it loads, offers a second one).
-    await page.getByRole('button', { name: 'Create ticket type' }).first().click();
+    await page.getByRole('link', { name: 'Create ticket type' }).first().click();
     await expect(page).toHaveURL(/\/tickets\/create$/);
     await pickInstitution(page, 'Neon Harbor Club');
     await page.locator('#name').fill(regularName);

@@ -59,7 +59,7 @@ test('role 1 creates an institutional admin, who then signs in and sees the scop
     .getByRole('link', { name: 'Users' })
     .click();
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-  await page.getByRole('button', { name: 'Create user' }).first().click();
+  await page.getByRole('link', { name: 'Create user' }).first().click();
   await expect(page).toHaveURL(/\/users\/create$/);
   await expect(page.getByRole('heading', { name: 'Create user' })).toBeVisible();
 

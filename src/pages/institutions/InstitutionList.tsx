@@ -1,7 +1,8 @@
 import { BankOutlined } from '@ant-design/icons';
-import { DeleteButton, getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder, useListTable } from '../../hooks/useListTable';
+import { DeleteButton } from '../../components/DeleteButton';
 import { ShowButton, EditButton } from '../../components/RowLinkButtons';
-import { List } from '../../components/PageShells';
+import { List } from '../../components/PageFrame';
 import { useCan, useNavigation, type BaseKey } from '@refinedev/core';
 import { Avatar, Flex, Select, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -32,11 +33,12 @@ export default function InstitutionList() {
   const { data: canCreate } = useCan({ resource: 'institutions', action: 'create' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const rowCheckboxProps = useRowCheckboxProps<Row>(rowName);
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
-    syncWithLocation: true,
-    sorters: { initial: [{ field: 'name', order: 'asc' }] },
-    pagination: { pageSize: PAGE_SIZES[0] },
-  });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
+    useListTable<Row>({
+      syncWithLocation: true,
+      sorters: { initial: [{ field: 'name', order: 'asc' }] },
+      pagination: { pageSize: PAGE_SIZES[0] },
+    });
 
   const filtered = hasActiveFilters(filters);
   const statusFilter = filters.find((f) => 'field' in f && f.field === 'status')?.value as

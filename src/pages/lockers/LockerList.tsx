@@ -1,7 +1,8 @@
-import { DeleteButton, getDefaultSortOrder, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder, useListTable } from '../../hooks/useListTable';
+import { DeleteButton } from '../../components/DeleteButton';
 import { ShowButton, EditButton } from '../../components/RowLinkButtons';
-import { List } from '../../components/PageShells';
-import { useCan, useNavigation, useOne, type BaseKey, type HttpError } from '@refinedev/core';
+import { List } from '../../components/PageFrame';
+import { useCan, useNavigation, useOne, type BaseKey } from '@refinedev/core';
 import { Alert, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,17 +43,15 @@ export default function LockerList() {
   const rowCheckboxProps = useRowCheckboxProps<Row>(lockerName);
   const meta = scope === 'all' ? { institutionId } : undefined;
 
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<
-    Row,
-    HttpError
-  >({
-    resource: LOCKERS,
-    meta,
-    syncWithLocation: true,
-    sorters: { initial: [{ field: 'locker_number', order: 'asc' }] },
-    pagination: { pageSize: PAGE_SIZES[0] },
-    queryOptions: { enabled: institutionId !== null },
-  });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
+    useListTable<Row>({
+      resource: LOCKERS,
+      meta,
+      syncWithLocation: true,
+      sorters: { initial: [{ field: 'locker_number', order: 'asc' }] },
+      pagination: { pageSize: PAGE_SIZES[0] },
+      queryOptions: { enabled: institutionId !== null },
+    });
 
   // The institution's name for the title of the System Admin's view.
   const { result: institution } = useOne<Institution>({

@@ -1,6 +1,7 @@
-import { useSelect, useTable } from '@refinedev/antd';
+import { useListTable } from '../../hooks/useListTable';
+import { useSelectProps } from '../../hooks/useSelectProps';
 import { ShowButton } from '../../components/RowLinkButtons';
-import { List } from '../../components/PageShells';
+import { List } from '../../components/PageFrame';
 import { useResourceParams, type BaseKey, type CrudFilter } from '@refinedev/core';
 import { Select, Table, Tag } from 'antd';
 import { lazy, useEffect } from 'react';
@@ -50,12 +51,13 @@ export default function PurchaseList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const initialUser = userFilterFromUrl(searchParams);
 
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
-    syncWithLocation: true,
-    sorters: { initial: [{ field: 'purchase_date', order: 'desc' }] },
-    filters: { initial: initialUser ? [initialUser] : [] },
-  });
-  const { selectProps: institutionSelect } = useSelect<Institution>({
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
+    useListTable<Row>({
+      syncWithLocation: true,
+      sorters: { initial: [{ field: 'purchase_date', order: 'desc' }] },
+      filters: { initial: initialUser ? [initialUser] : [] },
+    });
+  const { selectProps: institutionSelect } = useSelectProps<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',

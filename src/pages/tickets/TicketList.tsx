@@ -1,6 +1,8 @@
-import { DeleteButton, useSelect, useTable } from '@refinedev/antd';
+import { useListTable } from '../../hooks/useListTable';
+import { useSelectProps } from '../../hooks/useSelectProps';
+import { DeleteButton } from '../../components/DeleteButton';
 import { ShowButton, EditButton } from '../../components/RowLinkButtons';
-import { List } from '../../components/PageShells';
+import { List } from '../../components/PageFrame';
 import { useCan, useNavigation, useResourceParams, type BaseKey } from '@refinedev/core';
 import { Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -34,13 +36,14 @@ export default function TicketList() {
   const { data: canCreate } = useCan({ resource: resource?.name ?? '', action: 'create' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const rowCheckboxProps = useRowCheckboxProps<Row>(rowName);
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
-    syncWithLocation: true,
-    sorters: { initial: [{ field: 'ticket_id', order: 'desc' }] },
-    pagination: { pageSize: PAGE_SIZES[0] },
-  });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
+    useListTable<Row>({
+      syncWithLocation: true,
+      sorters: { initial: [{ field: 'ticket_id', order: 'desc' }] },
+      pagination: { pageSize: PAGE_SIZES[0] },
+    });
   const filtered = hasActiveFilters(filters);
-  const { selectProps: institutionSelect } = useSelect<Institution>({
+  const { selectProps: institutionSelect } = useSelectProps<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',

@@ -1,14 +1,15 @@
 import { CheckCircleFilled, MinusOutlined } from '@ant-design/icons';
-import { DeleteButton, getDefaultSortOrder, useSelect, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder, useListTable } from '../../hooks/useListTable';
+import { useSelectProps } from '../../hooks/useSelectProps';
+import { DeleteButton } from '../../components/DeleteButton';
 import { ShowButton, EditButton } from '../../components/RowLinkButtons';
-import { List } from '../../components/PageShells';
+import { List } from '../../components/PageFrame';
 import {
   useCan,
   useGetIdentity,
   useNavigation,
   type BaseKey,
   type CrudFilter,
-  type HttpError,
 } from '@refinedev/core';
 import { Flex, Select, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -48,16 +49,14 @@ export default function UserList() {
   const { data: canDelete } = useCan({ resource: 'users', action: 'delete' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
 
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<
-    Row,
-    HttpError
-  >({
-    resource: 'users',
-    syncWithLocation: true,
-    sorters: { initial: [{ field: 'name', order: 'asc' }] },
-    pagination: { pageSize: PAGE_SIZES[0] },
-  });
-  const { selectProps: institutionSelect } = useSelect<Institution>({
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
+    useListTable<Row>({
+      resource: 'users',
+      syncWithLocation: true,
+      sorters: { initial: [{ field: 'name', order: 'asc' }] },
+      pagination: { pageSize: PAGE_SIZES[0] },
+    });
+  const { selectProps: institutionSelect } = useSelectProps<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',
