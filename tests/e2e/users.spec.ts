@@ -29,7 +29,13 @@ async function createAccount(request: APIRequestContext, role: number, tag: stri
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // The menu slides in (scaled from its top): a click while it moves can land on the identity
+  // item above "Log out", which does nothing (seen once in ~20 runs).
+  const logOut = page.getByRole('menuitem', { name: 'Log out' });
+  await expect(page.locator('.ant-dropdown').filter({ has: logOut })).not.toHaveClass(
+    /ant-slide-up-(appear|enter)/,
+  );
+  await logOut.click();
   await expect(page).toHaveURL(/\/auth\/login/);
 }
 
