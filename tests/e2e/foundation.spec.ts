@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, menuLinks, signIn } from './helpers';
+import { ACCOUNTS, menuLinks, signIn, chooseFromMenu } from './helpers';
 
 /*
  * What each demo account sees in the main menu. It follows the policy table of src/access and
@@ -51,8 +51,7 @@ test('a wrong password shows the server message and stays on the login page', as
 test('signing out clears the session token and returns to the login page', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await chooseFromMenu(page, 'User menu', 'Log out');
   await expect(page).toHaveURL(/\/auth\/login/);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   await page.goto('/dashboards/modern');

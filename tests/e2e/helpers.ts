@@ -51,3 +51,19 @@ export async function goInApp(page: Page, path: string) {
     await expect(page).toHaveURL(target, { timeout: 100 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * Opens a header dropdown (user menu, language) and clicks one of its items once the menu has
+ * stopped moving. antd places the popup, then slides it in: an item can hold still for two frames
+ * at an interim place, where Playwright then clicks (seen at y = 16 and y = 105 in CI traces),
+ * and the click lands on nothing or on another item.
+ */
+export async function chooseFromMenu(page: Page, trigger: string | RegExp, item: string) {
+  await page.getByRole('button', { name: trigger }).click();
+  const menuItem = page.getByRole('menuitem', { name: item });
+  await expect(menuItem).toBeVisible();
+  await expect(page.locator('.ant-dropdown').filter({ has: menuItem })).not.toHaveClass(
+    /ant-slide-up-(appear|enter)|ant-dropdown-hidden/,
+  );
+  await menuItem.click();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, menuLinks, signIn } from './helpers';
+import { ACCOUNTS, menuLinks, signIn, chooseFromMenu } from './helpers';
 
 /** Opens the command palette with the keyboard, from wherever the page is. */
 async function openPalette(page: Page) {
@@ -25,11 +25,6 @@ const activeRow = (page: Page) => page.getByRole('listbox').getByRole('option', 
 
 /** The caption of antd's empty state (its picture repeats it as an SVG title). */
 const emptyText = (page: Page) => page.locator('.ant-empty-description').last();
-
-async function chooseLanguage(page: Page, current: string, name: string) {
-  await page.getByRole('button', { name: current }).click();
-  await page.getByRole('menuitem', { name }).click();
-}
 
 test.describe('command palette', () => {
   test('Ctrl+K as an Institutional Admin lists its screens and never the System Admin ones', async ({
@@ -99,7 +94,7 @@ test.describe('command palette', () => {
 
   test('is translated and works right to left in Arabic', async ({ page }) => {
     await signIn(page, ACCOUNTS.venueAdmin);
-    await chooseLanguage(page, 'Language: English', 'العربية (السودان)');
+    await chooseFromMenu(page, 'Language: English', 'العربية (السودان)');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await openPalette(page);
     const list = await searchPalette(page, 'الداكن');
@@ -125,7 +120,7 @@ test.describe('language picker', () => {
     const next = page.locator('li.ant-pagination-next').first();
     await expect(previous).toHaveAttribute('title', 'Previous Page');
 
-    await chooseLanguage(page, 'Language: English', 'Français');
+    await chooseFromMenu(page, 'Language: English', 'Français');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
@@ -135,8 +130,7 @@ test.describe('language picker', () => {
     await expect(next).toHaveAttribute('title', 'Page suivante');
 
     // antd's own texts follow: an empty search in a select shows antd's French "no data".
-    await page.getByRole('button', { name: 'Langue : Français' }).click();
-    await page.getByRole('menuitem', { name: 'Langue des composants' }).click();
+    await chooseFromMenu(page, 'Langue : Français', 'Langue des composants');
     const dialog = page.getByRole('dialog', { name: 'Langue des composants' });
     await dialog.getByRole('combobox').fill('zzzz');
     await expect(emptyText(page)).toHaveText('Aucune donnée');
@@ -163,14 +157,14 @@ test.describe('language picker', () => {
     await signIn(page, ACCOUNTS.venueAdmin);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'ltr');
-    await chooseLanguage(page, 'Language: English', 'العربية (السودان)');
+    await chooseFromMenu(page, 'Language: English', 'العربية (السودان)');
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(
       page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', {
         name: 'لوحة المعلومات',
       }),
     ).toBeVisible();
-    await chooseLanguage(page, 'اللغة: العربية (السودان)', 'Tiếng Việt');
+    await chooseFromMenu(page, 'اللغة: العربية (السودان)', 'Tiếng Việt');
     await expect(html).toHaveAttribute('dir', 'ltr');
     await expect(html).toHaveAttribute('lang', 'vi');
   });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, menuLinks, signIn } from './helpers';
+import { ACCOUNTS, DEMO_PASSWORD, menuLinks, signIn, chooseFromMenu } from './helpers';
 
 /*
  * Users and the account profile in a real browser against the real server. Every account these
@@ -28,14 +28,7 @@ async function createAccount(request: APIRequestContext, role: number, tag: stri
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  // The menu slides in (scaled from its top): a click while it moves can land on the identity
-  // item above "Log out", which does nothing (seen once in ~20 runs).
-  const logOut = page.getByRole('menuitem', { name: 'Log out' });
-  await expect(page.locator('.ant-dropdown').filter({ has: logOut })).not.toHaveClass(
-    /ant-slide-up-(appear|enter)/,
-  );
-  await logOut.click();
+  await chooseFromMenu(page, 'User menu', 'Log out');
   await expect(page).toHaveURL(/\/auth\/login/);
 }
 
