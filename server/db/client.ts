@@ -92,6 +92,9 @@ export const migrationsFolder = path.join(
   'migrations',
 );
 
+/** Where PGlite keeps its files inside DATA_DIR. */
+export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pgdata');
+
 /**
  * Opens the database and applies the SQL migrations of server/db/migrations:
  * DATABASE_URL -> a PostgreSQL server (node-postgres pool); otherwise PGlite in
@@ -115,7 +118,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   let unlock = () => {};
-  const dir = path.join(options.dataDir, 'pgdata');
+  const dir = pgliteDir(options.dataDir);
   if (options.database === 'memory') {
     client = new PGlite({
       startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
-import { openDatabase } from './client';
+import { openDatabase, pgliteDir } from './client';
 
 /** Set in the child's environment: create (and migrate) the database, then exit. */
 export const CREATE_DATABASE_ONLY = 'PARTYPASS_CREATE_DATABASE_ONLY';
@@ -20,7 +20,7 @@ export function databaseMissing(config: Pick<AppConfig, 'databaseUrl' | 'databas
   return (
     !config.databaseUrl &&
     config.database === 'file' &&
-    !existsSync(path.join(config.dataDir, 'pgdata', 'PG_VERSION'))
+    !existsSync(path.join(pgliteDir(config.dataDir), 'PG_VERSION'))
   );
 }
 

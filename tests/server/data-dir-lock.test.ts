@@ -3,12 +3,12 @@
  * process out; the file a killed server leaves behind never blocks the restart, even when its
  * process id has been reused.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE, lockDataDir } from '../../server/db/data-dir-lock';
+import { otherProcess } from './other-process';
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -19,17 +19,6 @@ const freshDir = () => {
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-/** A live process other than this one, and the start time /proc gives it. */
-async function otherProcess() {
-  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], {
-    stdio: 'ignore',
-  });
-  await new Promise((resolve) => child.once('spawn', resolve));
-  const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-  const startTime = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-  return { child, pid: child.pid!, startTime };
-}
 
 describe('lockDataDir', () => {
   it('writes the lock and removes it on release', () => {

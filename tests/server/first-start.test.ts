@@ -3,7 +3,6 @@
  * server's own entry creates the embedded database, then the server opens, seeds and serves it.
  * Real server processes, as `npm start` runs them.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/db/data-dir-lock';
 import { databaseMissing } from '../../server/db/create-apart';
 import { login } from '../faults/api';
+import { otherProcess } from './other-process';
 import { startServer, type ServerProcess } from '../faults/server-process';
 
 const dirs: string[] = [];
@@ -58,14 +58,9 @@ describe('the first start on an empty data directory', () => {
   it('stops with the child’s message when the database cannot be created', async () => {
     const dataDir = freshDir();
     // A live process holds the directory: the child must refuse it, and the server with it.
-    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], {
-      stdio: 'ignore',
-    });
-    await new Promise((resolve) => holder.once('spawn', resolve));
+    const holder = await otherProcess();
     try {
-      const stat = readFileSync(`/proc/${holder.pid}/stat`, 'utf8');
-      const startTime = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-      writeFileSync(path.join(dataDir, LOCK_FILE), `${holder.pid} ${startTime}`);
+      writeFileSync(path.join(dataDir, LOCK_FILE), `${holder.pid} ${holder.startTime}`);
       const failure = await startServer({ dataDir, seed: 'demo' }).then(
         (server) => {
           servers.push(server);
@@ -77,7 +72,7 @@ describe('the first start on an empty data directory', () => {
       expect(failure).toContain('creating the embedded database in a child process failed');
       expect(existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(false);
     } finally {
-      holder.kill('SIGKILL');
+      holder.child.kill('SIGKILL');
     }
   }, 240_000);
 });
