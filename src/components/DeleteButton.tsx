@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 
 type CoreDeleteButtonProps = Parameters<typeof useDeleteButton>[0];
 
-export type DeleteButtonProps = Omit<ButtonProps, 'onClick'> &
-  Omit<CoreDeleteButtonProps, 'id'> & {
+/** Refine's delete options (resource, notifications, mutation mode...) and the row's id. */
+export type DeleteButtonProps = Omit<CoreDeleteButtonProps, 'id'> &
+  Pick<ButtonProps, 'size' | 'disabled'> & {
     recordItemId?: CoreDeleteButtonProps['id'];
     hideText?: boolean;
     confirmTitle?: ReactNode;
@@ -22,37 +23,19 @@ export type DeleteButtonProps = Omit<ButtonProps, 'onClick'> &
  * (docs/performance.md part 1).
  */
 export function DeleteButton({
-  resource,
   recordItemId,
-  onSuccess,
-  mutationMode,
-  successNotification,
-  errorNotification,
-  invalidates,
-  accessControl,
-  meta,
-  dataProviderName,
+  size,
+  disabled: disabledByProps,
   hideText = false,
   confirmTitle,
   confirmOkText,
   confirmCancelText,
   children,
-  ...buttonProps
+  ...deleteOptions
 }: DeleteButtonProps) {
-  const button = useDeleteButton({
-    resource,
-    id: recordItemId,
-    onSuccess,
-    mutationMode,
-    successNotification,
-    errorNotification,
-    invalidates,
-    accessControl,
-    meta,
-    dataProviderName,
-  });
-  const disabled = button.disabled || buttonProps.disabled;
-  if (button.hidden || buttonProps.hidden) return null;
+  const button = useDeleteButton({ ...deleteOptions, id: recordItemId });
+  const disabled = button.disabled || disabledByProps;
+  if (button.hidden) return null;
   return (
     <Popconfirm
       okText={confirmOkText ?? button.confirmOkLabel}
@@ -65,11 +48,11 @@ export function DeleteButton({
     >
       <Button
         danger
+        size={size}
         loading={button.loading}
         icon={<DeleteOutlined />}
         title={button.title}
         className="refine-delete-button"
-        {...buttonProps}
         disabled={disabled}
       >
         {!hideText && (children ?? button.label)}
