@@ -13,7 +13,7 @@ import {
   type TicketType,
 } from '../../../contract';
 import { useScope } from '../../hooks/useScope';
-import { toFormValues, toWireValues, TIME_FORMAT, type TicketFormValues } from './ticketValues';
+import { toFormValues, toWireValues, TIME_FORMAT, type TicketFormValues } from './ticketFormValues';
 import { FormSelect } from '../../components/FormSelect';
 
 export interface TicketFormProps {
