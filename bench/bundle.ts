@@ -36,12 +36,23 @@ const ROUTES: RouteCase[] = [
     ready: '.ant-statistic-content-value',
     complete: { name: 'charts drawn', selector: 'main section canvas', count: 4 },
   },
-  { path: '/purchase', as: 'admin', ready: '.ant-table-row' },
-  { path: '/institutions', as: 'admin', ready: '.ant-table-row' },
-  { path: '/tickets', as: 'admin', ready: '.ant-table-row' },
-  { path: '/users', as: 'admin', ready: '.ant-table-row' },
-  { path: '/lockers', as: 'venue', ready: '.ant-table-row' },
-  { path: '/purchase_institution', as: 'venue', ready: '.ant-table-row' },
+  ...(
+    [
+      ['/purchase', 'admin'],
+      ['/institutions', 'admin'],
+      ['/tickets', 'admin'],
+      ['/users', 'admin'],
+      ['/lockers', 'venue'],
+      ['/purchase_institution', 'venue'],
+    ] as const
+  ).map(([path, as]) => ({
+    path,
+    as,
+    // A row of the list on screen, drawn by FirstRows or by antd's Table (data-row-key).
+    ready: 'tbody tr[data-row-key]',
+    // antd's Table and the filters' Select, loaded once the first rows are on screen.
+    complete: { name: 'table interactive', selector: 'tbody tr.ant-table-row', count: 1 },
+  })),
 ];
 const QUICK_ROUTES = ['/auth/login', '/dashboards/modern', '/purchase'];
 

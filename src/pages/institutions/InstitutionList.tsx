@@ -4,7 +4,9 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { ShowButton, EditButton } from '../../components/RowLinkButtons';
 import { List } from '../../components/PageFrame';
 import { useCan, useNavigation, type BaseKey } from '@refinedev/core';
-import { Avatar, Flex, Select, Space, Table } from 'antd';
+import { Avatar, Flex, Space } from 'antd';
+import { Column, ResourceTable } from '../../components/ResourceTable';
+import { FilterSelect } from '../../components/FilterSelect';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
@@ -71,7 +73,7 @@ export default function InstitutionList() {
         exportColumns={exportColumns}
         exportFilename="institutions"
       >
-        <Select<number>
+        <FilterSelect<number>
           allowClear
           aria-label={t('filters.status')}
           placeholder={t('filters.status')}
@@ -87,7 +89,7 @@ export default function InstitutionList() {
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <Table<Row>
+        <ResourceTable<Row>
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
@@ -107,7 +109,7 @@ export default function InstitutionList() {
             ),
           }}
         >
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="name"
             key="name"
             title={t('fields.name')}
@@ -126,7 +128,7 @@ export default function InstitutionList() {
               </Flex>
             )}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="email"
             key="email"
             title={t('fields.email')}
@@ -134,7 +136,7 @@ export default function InstitutionList() {
             defaultSortOrder={getDefaultSortOrder('email', sorters)}
             render={(v: string | null) => v || EMPTY_VALUE}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="phone"
             key="phone"
             title={t('fields.phone')}
@@ -142,7 +144,7 @@ export default function InstitutionList() {
             defaultSortOrder={getDefaultSortOrder('phone', sorters)}
             render={(v: string | null) => v || EMPTY_VALUE}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="address"
             key="address"
             title={t('fields.address')}
@@ -150,7 +152,7 @@ export default function InstitutionList() {
             defaultSortOrder={getDefaultSortOrder('address', sorters)}
             render={(v: string | null) => v || EMPTY_VALUE}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="status"
             key="status"
             title={t('fields.status')}
@@ -158,7 +160,7 @@ export default function InstitutionList() {
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
             render={(status: number) => <StatusTag status={status} />}
           />
-          <Table.Column<Row>
+          <Column<Row>
             key="actions"
             title={t('actions')}
             fixed="right"
@@ -177,7 +179,7 @@ export default function InstitutionList() {
               </Space>
             )}
           />
-        </Table>
+        </ResourceTable>
       )}
     </List>
   );

@@ -3,7 +3,9 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { ShowButton, EditButton } from '../../components/RowLinkButtons';
 import { List } from '../../components/PageFrame';
 import { useCan, useNavigation, useOne, type BaseKey } from '@refinedev/core';
-import { Alert, Select, Space, Table } from 'antd';
+import { Alert, Space } from 'antd';
+import { Column, ResourceTable } from '../../components/ResourceTable';
+import { FilterSelect } from '../../components/FilterSelect';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';
@@ -109,7 +111,7 @@ export default function LockerList() {
         exportFilename={`lockers-${institutionId ?? ''}`}
         meta={meta}
       >
-        <Select<number>
+        <FilterSelect<number>
           allowClear
           aria-label={t('filters.status')}
           placeholder={t('filters.allStatuses')}
@@ -125,7 +127,7 @@ export default function LockerList() {
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <Table<Row>
+        <ResourceTable<Row>
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
@@ -149,27 +151,27 @@ export default function LockerList() {
             ),
           }}
         >
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="locker_number"
             key="locker_number"
             title={t('fields.lockerNumber')}
             sorter
             defaultSortOrder={getDefaultSortOrder('locker_number', sorters)}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex={['institution', 'name']}
             key="institution"
             title={t('fields.institution')}
             render={(name: string | undefined) => name || EMPTY_VALUE}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="status"
             key="status"
             title={t('fields.status')}
             render={(status: number) => <StatusTag status={status} />}
           />
           {!readOnly && (
-            <Table.Column<Row>
+            <Column<Row>
               key="actions"
               title={t('fields.actions')}
               render={(_, row) => (
@@ -193,7 +195,7 @@ export default function LockerList() {
               )}
             />
           )}
-        </Table>
+        </ResourceTable>
       )}
     </List>
   );

@@ -3,7 +3,9 @@ import { useSelectProps } from '../../hooks/useSelectProps';
 import { ShowButton } from '../../components/RowLinkButtons';
 import { List } from '../../components/PageFrame';
 import { useResourceParams, type BaseKey, type CrudFilter } from '@refinedev/core';
-import { Select, Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { Column, ResourceTable } from '../../components/ResourceTable';
+import { FilterSelect } from '../../components/FilterSelect';
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -126,7 +128,7 @@ export default function PurchaseList() {
         exportFilename={resource?.name}
         hideCreate
       >
-        <Select<number[]>
+        <FilterSelect<number[]>
           mode="multiple"
           allowClear
           aria-label={t('filters.ticketStatus')}
@@ -142,7 +144,7 @@ export default function PurchaseList() {
             })
           }
         />
-        <Select
+        <FilterSelect
           allowClear
           aria-label={t('filters.paymentStatus')}
           placeholder={t('filters.paymentStatus')}
@@ -151,7 +153,7 @@ export default function PurchaseList() {
           value={filterValue(filters, 'payment_status') as string | undefined}
           onChange={(value) => setFilter({ field: 'payment_status', operator: 'eq', value })}
         />
-        <Select
+        <FilterSelect
           allowClear
           aria-label={t('filters.paymentMethod')}
           placeholder={t('filters.paymentMethod')}
@@ -161,7 +163,7 @@ export default function PurchaseList() {
           onChange={(value) => setFilter({ field: 'payment_method', operator: 'eq', value })}
         />
         {scope === 'all' && (
-          <Select<number>
+          <FilterSelect<number>
             options={institutionSelect.options}
             onSearch={institutionSelect.onSearch}
             loading={institutionSelect.loading}
@@ -200,39 +202,34 @@ export default function PurchaseList() {
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <Table<Row>
+        <ResourceTable<Row>
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
           locale={{ emptyText: <EmptyState title={t('empty')} /> }}
         >
-          <Table.Column<Row>
-            dataIndex="purchase_id"
-            key="purchase_id"
-            title={t('fields.id')}
-            sorter
-          />
-          <Table.Column<Row>
+          <Column<Row> dataIndex="purchase_id" key="purchase_id" title={t('fields.id')} sorter />
+          <Column<Row>
             dataIndex={['user', 'name']}
             key="user_name"
             title={t('fields.user')}
             sorter
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex={['ticket_type', 'name']}
             key="ticket_name"
             title={t('fields.ticketType')}
             sorter
           />
           {scope === 'all' && (
-            <Table.Column<Row>
+            <Column<Row>
               dataIndex={['ticket_type', 'institution', 'name']}
               key="institution_name"
               title={t('fields.institution')}
               sorter
             />
           )}
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="purchase_date"
             key="purchase_date"
             title={t('fields.purchaseDate')}
@@ -240,14 +237,14 @@ export default function PurchaseList() {
             defaultSortOrder="descend"
             render={(value: string) => formatDateTime(value)}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="ticket_date"
             key="ticket_date"
             title={t('fields.ticketDate')}
             sorter
             render={(value: string | null) => formatDate(value)}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="price_amount"
             key="price_amount"
             title={t('fields.price')}
@@ -255,34 +252,34 @@ export default function PurchaseList() {
             align="end"
             render={(value: string) => formatCurrency(value)}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="payment_method"
             key="payment_method"
             title={t('fields.paymentMethod')}
             sorter
             render={(value: string) => methodLabel(value)}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="payment_status"
             key="payment_status"
             title={t('fields.paymentStatus')}
             sorter
             render={(value: string) => <PaymentStatusTag status={value} />}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="ticket_status"
             key="ticket_status"
             title={t('fields.ticketStatus')}
             sorter
             render={(value: number) => <TicketStatusTag status={value} />}
           />
-          <Table.Column<Row>
+          <Column<Row>
             key="actions"
             title={t('actions')}
             fixed="right"
             render={(_, row) => <ShowButton hideText size="small" recordItemId={row.id} />}
           />
-        </Table>
+        </ResourceTable>
       )}
     </List>
   );

@@ -4,7 +4,9 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { ShowButton, EditButton } from '../../components/RowLinkButtons';
 import { List } from '../../components/PageFrame';
 import { useCan, useNavigation, useResourceParams, type BaseKey } from '@refinedev/core';
-import { Select, Space, Table, Tag } from 'antd';
+import { Space, Tag } from 'antd';
+import { Column, ResourceTable } from '../../components/ResourceTable';
+import { FilterSelect } from '../../components/FilterSelect';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Institution, TicketType } from '../../../contract';
@@ -115,7 +117,7 @@ export default function TicketList() {
         exportFilename={resource?.name}
       >
         {scope === 'all' && (
-          <Select<number>
+          <FilterSelect<number>
             options={institutionSelect.options}
             onSearch={institutionSelect.onSearch}
             loading={institutionSelect.loading}
@@ -129,7 +131,7 @@ export default function TicketList() {
             onChange={(value) => setFilter('institution_id', value)}
           />
         )}
-        <Select
+        <FilterSelect
           allowClear
           aria-label={t('filters.kind')}
           placeholder={t('filters.kind')}
@@ -141,7 +143,7 @@ export default function TicketList() {
           ]}
           onChange={(value) => setFilter('is_regular', value)}
         />
-        <Select
+        <FilterSelect
           allowClear
           aria-label={t('filters.when')}
           placeholder={t('filters.when')}
@@ -157,7 +159,7 @@ export default function TicketList() {
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <Table<Row>
+        <ResourceTable<Row>
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
@@ -177,16 +179,16 @@ export default function TicketList() {
             ),
           }}
         >
-          <Table.Column<Row> dataIndex="name" key="name" title={t('fields.name')} sorter />
+          <Column<Row> dataIndex="name" key="name" title={t('fields.name')} sorter />
           {scope === 'all' && (
-            <Table.Column<Row>
+            <Column<Row>
               dataIndex={['institution', 'name']}
               key="institution"
               title={t('fields.institution')}
               sorter
             />
           )}
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="price"
             key="price"
             title={t('fields.price')}
@@ -194,39 +196,34 @@ export default function TicketList() {
             align="end"
             render={(value: string) => formatCurrency(value)}
           />
-          <Table.Column<Row>
-            dataIndex="capacity"
-            key="capacity"
-            title={t('fields.capacity')}
-            sorter
-          />
-          <Table.Column<Row>
+          <Column<Row> dataIndex="capacity" key="capacity" title={t('fields.capacity')} sorter />
+          <Column<Row>
             key="sold"
             dataIndex="sold"
             title={t('fields.soldOfCapacity')}
             sorter
             render={(_, row) => <SoldProgress sold={row.sold} capacity={row.capacity} />}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="date"
             key="date"
             title={t('fields.date')}
             sorter
             render={(_, row) => dateCell(row)}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="start_datetime"
             key="start_datetime"
             title={t('fields.startTime')}
             render={(_, row) => timeCell(row, 'start_datetime')}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="end_datetime"
             key="end_datetime"
             title={t('fields.endTime')}
             render={(_, row) => timeCell(row, 'end_datetime')}
           />
-          <Table.Column<Row>
+          <Column<Row>
             key="actions"
             title={t('actions')}
             fixed="right"
@@ -245,7 +242,7 @@ export default function TicketList() {
               </Space>
             )}
           />
-        </Table>
+        </ResourceTable>
       )}
     </List>
   );

@@ -11,7 +11,9 @@ import {
   type BaseKey,
   type CrudFilter,
 } from '@refinedev/core';
-import { Flex, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { Flex, Space, Tooltip, Typography } from 'antd';
+import { Column, ResourceTable } from '../../components/ResourceTable';
+import { FilterSelect } from '../../components/FilterSelect';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABEL_KEYS, isRole, type Institution, type User } from '../../../contract';
@@ -105,7 +107,7 @@ export default function UserList() {
         exportColumns={exportColumns}
         exportFilename="users"
       >
-        <Select<number>
+        <FilterSelect<number>
           allowClear
           aria-label={t('filters.role')}
           placeholder={t('filters.allRoles')}
@@ -114,7 +116,7 @@ export default function UserList() {
           value={filterValue(filters, 'role')}
           onChange={(value) => applyFilter('role', value)}
         />
-        <Select<number>
+        <FilterSelect<number>
           options={institutionSelect.options as { value: number; label: string }[]}
           onSearch={institutionSelect.onSearch}
           loading={institutionSelect.loading}
@@ -131,7 +133,7 @@ export default function UserList() {
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <Table<Row>
+        <ResourceTable<Row>
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
@@ -163,7 +165,7 @@ export default function UserList() {
             ),
           }}
         >
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="name"
             title={t('fields.name')}
             sorter
@@ -175,31 +177,31 @@ export default function UserList() {
               </Flex>
             )}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="email"
             title={t('fields.email')}
             sorter
             defaultSortOrder={getDefaultSortOrder('email', sorters)}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="phone"
             title={t('fields.phone')}
             render={(phone: string | null) => phone || EMPTY_VALUE}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="role"
             title={t('fields.role')}
             sorter
             defaultSortOrder={getDefaultSortOrder('role', sorters)}
             render={(role: number) => <RoleTag role={role} />}
           />
-          <Table.Column<Row>
+          <Column<Row>
             key="institution"
             dataIndex={['institution', 'name']}
             title={t('fields.institution')}
             render={(name: string | undefined) => name || EMPTY_VALUE}
           />
-          <Table.Column<Row>
+          <Column<Row>
             dataIndex="is_social"
             title={t('fields.social')}
             align="center"
@@ -213,7 +215,7 @@ export default function UserList() {
               )
             }
           />
-          <Table.Column<Row>
+          <Column<Row>
             title={t('list.actions')}
             fixed="right"
             render={(_, row) => (
@@ -233,7 +235,7 @@ export default function UserList() {
               </Space>
             )}
           />
-        </Table>
+        </ResourceTable>
       )}
     </List>
   );
