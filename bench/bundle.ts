@@ -53,6 +53,20 @@ const ROUTES: RouteCase[] = [
     // antd's Table and the filters' Select, loaded once the first rows are on screen.
     complete: { name: 'table interactive', selector: 'tbody tr.ant-table-row', count: 1 },
   })),
+  // Record pages: "any other route" of the budget. Ready: the record's fields, or the form's.
+  ...(
+    [
+      ['/purchase/1', 'admin', '.ant-descriptions-item-content'],
+      ['/tickets/1', 'admin', '.ant-descriptions-item-content'],
+      ['/institutions/1', 'admin', '.ant-descriptions-item-content'],
+      ['/users/2', 'admin', '.ant-descriptions-item-content'],
+      ['/lockers/1', 'venue', '.ant-descriptions-item-content'],
+      ['/institutions/1/edit', 'admin', 'main form input'],
+      ['/tickets/create', 'admin', 'main form input'],
+      ['/users/2/edit', 'admin', 'main form input'],
+      ['/lockers/create', 'venue', 'main form input'],
+    ] as const
+  ).map(([path, as, ready]) => ({ path, as, ready })),
 ];
 const QUICK_ROUTES = ['/auth/login', '/dashboards/modern', '/purchase'];
 
