@@ -17,9 +17,10 @@ import { CreateButton, type CreateButtonProps } from './CreateButton';
  *   `role="button"` div that cannot be focused: nested interactive controls);
  * - the footer's buttons sit at the end of the line in either direction (Refine floats them
  *   right, also in a right-to-left layout).
- * The list frame and what every frame shares live apart from the record frames, whose buttons
- * still come from @refinedev/antd: that package is one module, so a list importing any of it
- * would load all of it, with antd's Form and dayjs (docs/performance.md part 1).
+ * The frames' buttons are the console's too (CreateButton, DeleteButton, RecordButtons.tsx), on
+ * Refine core's button hooks: @refinedev/antd is one module, so a page importing any of it loads
+ * all of it, with antd's Form and dayjs (docs/performance.md parts 1e and 1g). The list frame
+ * lives apart from the record frames, which a list does not need.
  */
 
 export function PageHeading({ children, back }: { children: ReactNode; back?: boolean }) {

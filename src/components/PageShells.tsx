@@ -1,16 +1,4 @@
 import {
-  DeleteButton,
-  EditButton,
-  ListButton,
-  RefreshButton,
-  SaveButton,
-  type DeleteButtonProps,
-  type EditButtonProps,
-  type ListButtonProps,
-  type RefreshButtonProps,
-  type SaveButtonProps,
-} from '@refinedev/antd';
-import {
   useGo,
   useMutationMode,
   useResourceParams,
@@ -19,7 +7,18 @@ import {
 } from '@refinedev/core';
 import { Flex, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
+import { DeleteButton, type DeleteButtonProps } from './DeleteButton';
 import { drawButtons, Frame, type Buttons } from './PageFrame';
+import {
+  EditButton,
+  ListButton,
+  RefreshButton,
+  SaveButton,
+  type EditButtonProps,
+  type ListButtonProps,
+  type RefreshButtonProps,
+  type SaveButtonProps,
+} from './RecordButtons';
 import { Panel } from './Panel';
 
 /**

@@ -53,7 +53,10 @@ describe('institution show page', () => {
     );
     expect(await screen.findByRole('button', { name: /^(delete ?)?Delete$/ }, SLOW)).toBeEnabled();
     expect(screen.getByRole('button', { name: /Delete with all its data/ })).toBeEnabled();
-    expect(screen.getByRole('button', { name: /Institutions/ })).toBeEnabled();
+    // The list button (the menu and the breadcrumb link there too).
+    const list = document.querySelector<HTMLAnchorElement>('a.refine-list-button');
+    expect(list).toHaveTextContent('Institutions');
+    expect(list).toHaveAttribute('href', '/institutions');
   });
 
   it('shows "No map location" and "No cover photo" when they are missing', async () => {
@@ -71,7 +74,7 @@ describe('institution show page', () => {
     server.use(...currentServerHandlers, ...institutionHandlers());
     renderConsoleAt('/institution_detail');
     await screen.findByRole('heading', { name: 'Venue 02', level: 3 }, FIRST_LOAD);
-    expect(await screen.findByRole('button', { name: /Edit/ }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Edit/ }, SLOW)).toBeInTheDocument();
     expect(
       await screen.findByRole('link', { name: 'Friday & Saturday pass' }, SLOW),
     ).toHaveAttribute('href', '/tickets_institution/11');

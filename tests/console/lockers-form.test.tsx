@@ -108,7 +108,7 @@ describe('/lockers/{id} and /lockers/{id}/edit', () => {
     expect(await screen.findByRole('heading', { name: 'Locker 9' })).toBeInTheDocument();
     expect(screen.getByText('Club Aurora')).toBeInTheDocument();
     expect(screen.getByText('Disabled')).toHaveClass('ant-tag-red');
-    expect(screen.getByRole('button', { name: /Lockers/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Lockers/ })).toBeInTheDocument();
   });
 
   it('deletes the locker from its page after confirming, then lists the lockers', async () => {

@@ -27,7 +27,11 @@ describe('page frames (src/components/PageShells.tsx)', { timeout: 60_000 }, () 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(document.querySelector('nav.ant-breadcrumb')).not.toBeNull();
-    expect(await screen.findByRole('button', { name: /Edit/ })).toBeEnabled();
+    // A link that looks like a button (docs/accessibility.md); a disabled one has no href.
+    expect(await screen.findByRole('link', { name: /Edit/ })).toHaveAttribute(
+      'href',
+      '/tickets/21/edit',
+    );
     expect(screen.getByRole('button', { name: /Refresh/ })).toBeInTheDocument();
     expect(await screen.findByText('Moonlight Rave')).toBeInTheDocument();
   });

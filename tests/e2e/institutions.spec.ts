@@ -112,7 +112,7 @@ test('Institutional Admin edits its own institution and cannot reach /institutio
   await expect(heading).toBeVisible();
   const name = (await heading.innerText()).trim();
 
-  await page.getByRole('button', { name: /Edit/ }).click();
+  await page.getByRole('link', { name: /Edit/ }).click();
   await expect(page).toHaveURL(/\/institution_detail\/edit$/);
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await expect(page.getByText('Only a System Admin can change the status.')).toBeVisible();
@@ -141,7 +141,7 @@ test('Institutional Admin edits its own institution and cannot reach /institutio
   await expect(page.getByText(edited)).toBeVisible();
 
   // Restore what other tests may read.
-  await page.getByRole('button', { name: /Edit/ }).click();
+  await page.getByRole('link', { name: /Edit/ }).click();
   await page.getByLabel('Details').fill(original);
   await save(page);
   await expect(page).toHaveURL(/\/institution_detail$/);

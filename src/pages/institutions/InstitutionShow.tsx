@@ -1,4 +1,5 @@
-import { DeleteButton, EditButton, ListButton, RefreshButton } from '@refinedev/antd';
+import { DeleteButton } from '../../components/DeleteButton';
+import { EditButton, ListButton, RefreshButton } from '../../components/RecordButtons';
 import { Show } from '../../components/PageShells';
 import { useCan, useShow } from '@refinedev/core';
 import { Card, Col, Descriptions, Flex, Image, Row, Space, Typography } from 'antd';

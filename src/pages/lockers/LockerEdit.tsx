@@ -1,4 +1,5 @@
-import { ListButton, RefreshButton, useForm } from '@refinedev/antd';
+import { useForm } from '@refinedev/antd';
+import { ListButton, RefreshButton } from '../../components/RecordButtons';
 import { Edit } from '../../components/PageShells';
 import type { HttpError } from '@refinedev/core';
 import { Space } from 'antd';

@@ -1,4 +1,5 @@
-import { DeleteButton, EditButton, ListButton, RefreshButton } from '@refinedev/antd';
+import { DeleteButton } from '../../components/DeleteButton';
+import { EditButton, ListButton, RefreshButton } from '../../components/RecordButtons';
 import { Show } from '../../components/PageShells';
 import { useShow, type HttpError } from '@refinedev/core';
 import { Descriptions, Space } from 'antd';

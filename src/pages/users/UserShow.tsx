@@ -1,5 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { DeleteButton, EditButton } from '@refinedev/antd';
+import { DeleteButton } from '../../components/DeleteButton';
+import { EditButton } from '../../components/RecordButtons';
 import { Show } from '../../components/PageShells';
 import { useGetIdentity, useShow, type HttpError } from '@refinedev/core';
 import { Descriptions, Flex, Typography } from 'antd';

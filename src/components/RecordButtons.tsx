@@ -1,0 +1,116 @@
+import { BarsOutlined, EditOutlined, RedoOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  useEditButton,
+  useListButton,
+  useRefreshButton,
+  useSaveButton,
+  type BaseKey,
+} from '@refinedev/core';
+import { Button, type ButtonProps } from 'antd';
+import type { ReactNode } from 'react';
+import { LinkButton } from './LinkButton';
+
+/*
+ * The record frames' buttons (Show, Edit, Create in PageShells.tsx): Refine core's button hooks
+ * (labels, access control, the same class names) drawn as @refinedev/antd draws them, without
+ * that package: it ships as one module, so a show page importing a button loaded all of it, with
+ * antd's Form and dayjs (docs/performance.md part 1g). The navigating ones are one LinkButton,
+ * not a `<Link>` around a `<Button>` (docs/accessibility.md).
+ */
+
+type Look = Pick<ButtonProps, 'size' | 'type' | 'disabled'> & {
+  hideText?: boolean;
+  children?: ReactNode;
+};
+
+export type ListButtonProps = Look & { resource?: string };
+
+/** The resource's list ("Institutions"). */
+export function ListButton({ resource, hideText, children, ...look }: ListButtonProps) {
+  const { to, label, title, hidden, disabled } = useListButton({ resource });
+  if (hidden) return null;
+  return (
+    <LinkButton
+      {...look}
+      to={to}
+      icon={<BarsOutlined />}
+      disabled={disabled || look.disabled}
+      className="refine-list-button"
+      aria-label={hideText ? label : undefined}
+      title={disabled ? title : undefined}
+    >
+      {hideText ? null : (children ?? label)}
+    </LinkButton>
+  );
+}
+
+export type EditButtonProps = Look & { resource?: string; recordItemId?: BaseKey };
+
+/** The record's edit page; on a record's page, with its label (a row uses RowLinkButtons'). */
+export function EditButton({
+  resource,
+  recordItemId,
+  hideText,
+  children,
+  ...look
+}: EditButtonProps) {
+  const { to, label, title, hidden, disabled } = useEditButton({ resource, id: recordItemId });
+  if (hidden) return null;
+  return (
+    <LinkButton
+      {...look}
+      to={to}
+      icon={<EditOutlined />}
+      disabled={disabled || look.disabled}
+      className="refine-edit-button"
+      aria-label={hideText ? label : undefined}
+      title={disabled ? title : undefined}
+    >
+      {hideText ? null : (children ?? label)}
+    </LinkButton>
+  );
+}
+
+export type RefreshButtonProps = Look & {
+  resource?: string;
+  recordItemId?: BaseKey;
+  onClick?: () => void;
+};
+
+/** Reads the record again. */
+export function RefreshButton({
+  resource,
+  recordItemId,
+  hideText,
+  children,
+  onClick,
+  ...look
+}: RefreshButtonProps) {
+  const refresh = useRefreshButton({ resource, id: recordItemId });
+  return (
+    <Button
+      {...look}
+      icon={<RedoOutlined spin={refresh.loading} />}
+      className="refine-refresh-button"
+      aria-label={hideText ? refresh.label : undefined}
+      onClick={onClick ?? refresh.onClick}
+    >
+      {hideText ? null : (children ?? refresh.label)}
+    </Button>
+  );
+}
+
+export type SaveButtonProps = Omit<ButtonProps, 'children'> & {
+  hideText?: boolean;
+  children?: ReactNode;
+};
+
+/** The form's submit, as the form's `saveButtonProps` wire it. */
+export function SaveButton({ hideText, children, ...props }: SaveButtonProps) {
+  const { label } = useSaveButton();
+  return (
+    <Button type="primary" icon={<SaveOutlined />} className="refine-save-button" {...props}>
+      {hideText ? null : (children ?? label)}
+    </Button>
+  );
+}
