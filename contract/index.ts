@@ -6,6 +6,7 @@ export * from './formats';
 export * from './values';
 export * from './institution';
 export * from './institution-input';
+export * from './institution-links';
 export * from './locker';
 export * from './locker-input';
 export * from './ticket';

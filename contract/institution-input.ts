@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STATUS_VALUES, type Status } from './status';
+import { INSTITUTION_LIMITS, isVideoLink, mapEmbedUrl } from './institution-links';
 
 /**
  * Institution create/update bodies (docs/resources/institutions.md). Multipart sends every value
@@ -8,15 +9,6 @@ import { STATUS_VALUES, type Status } from './status';
  * clears an optional field, while name, e-mail, phone and status can never be cleared.
  * The cover photo is a file (`cover_photo`), read by the route, not by these schemas.
  */
-export const INSTITUTION_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 100,
-  phoneMax: 30,
-  addressMax: 500,
-  detailsMax: 5000,
-  urlMax: 2000,
-} as const;
 
 export const INSTITUTION_MESSAGES = {
   nameRequired: 'Name is required',
@@ -86,35 +78,6 @@ const optionalText = (max: number, message: string) =>
       .transform((v) => (v === '' ? null : v)),
   );
 
-const isHttpUrl = (text: string, protocols: readonly string[]): boolean => {
-  try {
-    const url = new URL(text);
-    return protocols.includes(url.protocol) && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
-
-const IFRAME_SRC = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-
-/**
- * The map URL of a `map_location` value: a pasted `<iframe ... src="...">` gives its src (with
- * `&amp;` decoded), a plain value is taken as is. Null unless the result is an https URL: only
- * https maps are stored, so the show page never frames a plain-http or script URL.
- */
-export function mapEmbedUrl(input: string): string | null {
-  const text = input.trim();
-  if (text === '') return null;
-  let candidate = text;
-  if (/^<iframe\b/i.test(text)) {
-    const match = IFRAME_SRC.exec(text);
-    if (!match) return null;
-    candidate = (match[1] ?? match[2] ?? match[3] ?? '').trim().replace(/&amp;/gi, '&');
-  }
-  if (candidate.length > INSTITUTION_LIMITS.urlMax) return null;
-  return isHttpUrl(candidate, ['https:']) ? candidate : null;
-}
-
 const mapLocationField = z.preprocess(
   asText,
   z.string().transform((value, ctx) => {
@@ -127,10 +90,6 @@ const mapLocationField = z.preprocess(
     return url;
   }),
 );
-
-/** True for an absolute http(s) URL (video links). */
-export const isVideoLink = (text: string): boolean =>
-  text.length <= INSTITUTION_LIMITS.urlMax && isHttpUrl(text, ['http:', 'https:']);
 
 const videoLinkField = z.preprocess(
   asText,

@@ -52,11 +52,15 @@ export function FirstRows<T extends object>({
   locale,
   pagination,
   scroll,
+  size,
 }: Omit<TableProps<T>, 'columns'> & { columns?: TableColumnType<T>[] }) {
   const { token } = theme.useToken();
   const line = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
+  // antd's cell paddings for the table's size.
   const cell: CSSProperties = {
-    padding: token.padding,
+    paddingBlock:
+      size === 'small' ? token.paddingXS : size === 'middle' ? token.paddingSM : token.padding,
+    paddingInline: size === 'small' || size === 'middle' ? token.paddingXS : token.padding,
     borderBottom: line,
     overflowWrap: 'break-word',
   };
@@ -95,9 +99,10 @@ export function FirstRows<T extends object>({
   };
   const span = columns.length + (rowSelection ? 1 : 0);
   // A client-paged table (no total from the server) holds every row: draw its first page only.
-  const size = pagination ? (pagination.pageSize ?? 10) : undefined;
+  const pageSize = pagination ? (pagination.pageSize ?? 10) : undefined;
   const rows =
-    (pagination && pagination.total === undefined ? dataSource?.slice(0, size) : dataSource) ?? [];
+    (pagination && pagination.total === undefined ? dataSource?.slice(0, pageSize) : dataSource) ??
+    [];
   const busy = Boolean(loading);
   const empty = locale?.emptyText;
 

@@ -13,6 +13,7 @@ export function Panel({
   footer,
   loading = false,
   borderless = false,
+  size = 'default',
   style,
   children,
   'aria-label': label,
@@ -23,6 +24,8 @@ export function Panel({
   /** A skeleton instead of the body, as Card's `loading`. */
   loading?: boolean;
   borderless?: boolean;
+  /** 'small': Card's small size (38 px title row, 12 px body). */
+  size?: 'default' | 'small';
   style?: CSSProperties;
   children?: ReactNode;
   'aria-label'?: string;
@@ -32,6 +35,8 @@ export function Panel({
   const named = title !== undefined || label !== undefined;
   const Root = named ? 'section' : 'div';
   const line = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
+  const small = size === 'small';
+  const inset = small ? token.paddingSM : token.paddingLG;
   return (
     <Root
       aria-label={label}
@@ -50,20 +55,20 @@ export function Panel({
         <div
           id={titleId}
           style={{
-            minHeight: 56,
+            minHeight: small ? 38 : 56,
             display: 'flex',
             alignItems: 'center',
-            paddingInline: token.paddingLG,
+            paddingInline: inset,
             borderBlockEnd: line,
             color: token.colorTextHeading,
             fontWeight: token.fontWeightStrong,
-            fontSize: token.fontSizeLG,
+            fontSize: small ? token.fontSize : token.fontSizeLG,
           }}
         >
           {title}
         </div>
       )}
-      <div style={{ padding: token.paddingLG }}>
+      <div style={{ padding: inset }}>
         {loading ? <Skeleton active paragraph={{ rows: 4 }} title={false} /> : children}
       </div>
       {footer ? (
@@ -71,7 +76,7 @@ export function Panel({
           style={{
             borderBlockStart: line,
             paddingBlock: token.paddingSM,
-            paddingInline: token.paddingLG,
+            paddingInline: inset,
           }}
         >
           {footer}

@@ -1,7 +1,7 @@
 import type { TableColumnType, TableProps } from 'antd';
 import { Children, isValidElement, type ReactNode } from 'react';
 import { FirstRows } from './FirstRows';
-import { useListControls } from './listControls';
+import { useListControls, useLoadListControls } from './listControls';
 
 /** A column of a ResourceTable, written as antd's `Table.Column`: only its props are read. */
 export function Column<T>(props: TableColumnType<T>): null {
@@ -32,6 +32,7 @@ export function ResourceTable<T extends object>({
   ...props
 }: ResourceTableProps<T>) {
   const controls = useListControls();
+  useLoadListControls(!props.loading);
   const all = columns ?? columnsOf<T>(children);
   if (!controls) return <FirstRows<T> {...props} columns={all} />;
   const Table = controls.Table as <R>(props: TableProps<R>) => ReactNode;

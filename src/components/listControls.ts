@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { afterNextPaint } from './AfterPaint';
 
 type ListControls = typeof import('./listControlsModule');
 
@@ -10,8 +11,8 @@ const listeners = new Set<() => void>();
  * Loads antd's Table and Select for the resource lists (once; later lists have them at once).
  * Until they are in, a list shows its first rows as a plain table (FirstRows) and its filters as
  * still boxes (FilterSelect): what a list needs before it can show its rows is then ~66 KB gzip
- * less, and the page paints sooner (docs/performance.md part 1f). useListTable asks for them
- * once the list's first rows (or its error) are painted.
+ * less, and the page paints sooner (docs/performance.md part 1f). Asked for by
+ * useLoadListControls once the first rows (or the list's error) are painted.
  */
 export function loadListControls(): Promise<ListControls> {
   loading ??= import('./listControlsModule').then(
@@ -38,3 +39,14 @@ const current = () => loaded;
 /** antd's Table and Select once loaded, else undefined (draw the stand-in). */
 export const useListControls = (): ListControls | undefined =>
   useSyncExternalStore(subscribe, current, current);
+
+/**
+ * Asks for the controls once `settled` (the rows, or the error, are drawn) and the page has
+ * painted. On failure what is drawn stays; the next list asks again.
+ */
+export function useLoadListControls(settled: boolean): void {
+  useEffect(() => {
+    if (!settled) return;
+    return afterNextPaint(() => void loadListControls().catch(() => undefined));
+  }, [settled]);
+}

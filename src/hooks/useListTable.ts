@@ -9,9 +9,8 @@ import {
 } from '@refinedev/core';
 import { Grid, type TablePaginationConfig, type TableProps } from 'antd';
 import type { SorterResult, SortOrder } from 'antd/es/table/interface';
-import { createElement, useEffect, type ReactNode } from 'react';
-import { afterNextPaint } from '../components/AfterPaint';
-import { loadListControls } from '../components/listControls';
+import { createElement, type ReactNode } from 'react';
+import { useLoadListControls } from '../components/listControls';
 import { PaginationLink } from '../components/PaginationLink';
 
 type Sorter<T> = SorterResult<T> | SorterResult<T>[];
@@ -63,13 +62,8 @@ export function useListTable<T extends BaseRecord = BaseRecord>(
   const small = !Grid.useBreakpoint().sm;
   const paged = props.pagination?.mode !== 'off';
 
-  // antd's Table and Select are asked for once the first rows (or the error) are on screen.
-  const settled = !tableQuery.isLoading;
-  useEffect(() => {
-    if (!settled) return;
-    // On failure the rows stay as drawn; the next list asks again.
-    return afterNextPaint(() => void loadListControls().catch(() => undefined));
-  }, [settled]);
+  // antd's Table and the toolbar's Select, once the first rows (or the error) are on screen.
+  useLoadListControls(!tableQuery.isLoading);
 
   const linkTo = (page: number) =>
     createLinkForSyncWithLocation({

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Row = { id: number; name: string; venue: { city: string }; price: string };
@@ -75,6 +75,15 @@ describe('a list before antd Table and Select are loaded', () => {
     expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(2);
     expect(screen.getByTitle('Next Page')).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(0);
+  });
+
+  it('asks for antd Table itself once its rows are drawn, and not while they load', async () => {
+    const { rerender } = render(list({ loading: true }));
+    // Several frames: nothing is asked for while the rows load.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(document.querySelector('.ant-table')).toBeNull();
+    rerender(list({ dataSource: rows }));
+    await waitFor(() => expect(document.querySelectorAll('tr.ant-table-row')).toHaveLength(2));
   });
 
   it('shows the loading state, then the empty text', () => {

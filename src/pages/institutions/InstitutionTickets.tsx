@@ -1,5 +1,6 @@
 import { useCustom } from '@refinedev/core';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { Column, ResourceTable } from '../../components/ResourceTable';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function InstitutionTickets({
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   return (
-    <Table<Row>
+    <ResourceTable<Row>
       rowKey="id"
       size="small"
       loading={query.isLoading}
@@ -48,25 +49,25 @@ export function InstitutionTickets({
       scroll={{ x: true }}
       locale={{ emptyText: <EmptyState title={t('show.noTickets')} /> }}
     >
-      <Table.Column<Row>
+      <Column<Row>
         dataIndex="name"
         title={t('tickets.name')}
         render={(name: string, row) => <Link to={`${ticketsPath}/${row.id}`}>{name}</Link>}
       />
-      <Table.Column<Row>
+      <Column<Row>
         dataIndex="price"
         title={t('tickets.price')}
         align="end"
         render={(value: string) => formatCurrency(value)}
       />
-      <Table.Column<Row> dataIndex="capacity" title={t('tickets.capacity')} align="end" />
-      <Table.Column<Row>
+      <Column<Row> dataIndex="capacity" title={t('tickets.capacity')} align="end" />
+      <Column<Row>
         dataIndex="date"
         title={t('tickets.date')}
         render={(value: string | null, row) =>
           row.is_regular ? <Tag color="blue">{t('tickets.regular')}</Tag> : formatDate(value)
         }
       />
-    </Table>
+    </ResourceTable>
   );
 }

@@ -1,8 +1,6 @@
 import { Space, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterNextPaint } from '../../components/AfterPaint';
-import { loadListControls, useListControls } from '../../components/listControls';
+import { useListControls, useLoadListControls } from '../../components/listControls';
 
 /** The height of antd's small line Progress, held while its code loads (no row grows later). */
 const BAR_HEIGHT = 19;
@@ -15,10 +13,7 @@ const BAR_HEIGHT = 19;
 export function SoldProgress({ sold, capacity }: { sold?: number; capacity: number }) {
   const { t } = useTranslation('tickets');
   const controls = useListControls();
-  useEffect(() => {
-    if (controls) return;
-    return afterNextPaint(() => void loadListControls().catch(() => undefined));
-  }, [controls]);
+  useLoadListControls(true);
   if (typeof sold !== 'number') return <>{capacity}</>;
   const percent = capacity > 0 ? Math.min(100, Math.round((sold / capacity) * 100)) : 0;
   const label = t('values.soldOfCapacity', { sold, capacity });
