@@ -10,9 +10,9 @@ const listeners = new Set<() => void>();
 /**
  * Loads antd's Table and Select for the resource lists (once; later lists have them at once).
  * Until they are in, a list shows its first rows as a plain table (FirstRows) and its filters as
- * still boxes (FilterSelect): what a list needs before it can show its rows is then ~66 KB gzip
- * less, and the page paints sooner (docs/performance.md part 1f). Asked for by
- * useLoadListControls once the first rows (or the list's error) are painted.
+ * still boxes (FilterSelect): what a list loads before it can show its rows is then ~66 KB gzip
+ * less (docs/performance.md part 1f). Asked for by useLoadListControls once the first rows (or
+ * the list's error) are painted.
  */
 export function loadListControls(): Promise<ListControls> {
   loading ??= import('./listControlsModule').then(
