@@ -4,8 +4,9 @@
  * load"), gzip and brotli sizes taken from the built files. Also the ten largest chunks with what
  * is in them, and the budgets of docs/performance.md.
  *
- *   npx tsx bench/bundle.ts [--quick] [--files] [--owners | --modules]
+ *   npx tsx bench/bundle.ts [--quick] [--route=PATH ...] [--files] [--owners | --modules]
  *
+ * --route= opens only the routes named (repeat it for several), e.g. while trimming one page.
  * --files lists each route's first-load files, --owners the npm packages in them, --modules the
  * modules (rendered size before minification): where to look when a budget is over.
  */
@@ -209,7 +210,7 @@ async function run() {
     }
     return [...byOwner]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, byModule ? 60 : 30)
+      .slice(0, byModule ? Number(process.env.BENCH_TOP ?? 60) : 30)
       .map(([owner, bytes]) => ({ package: owner, 'rendered KB': kb(bytes) }));
   };
 
@@ -222,7 +223,12 @@ async function run() {
       admin: await signIn(server.url),
       venue: await signIn(server.url, VENUE_ADMIN),
     };
-    const routes = quick ? ROUTES.filter((r) => QUICK_ROUTES.includes(r.path)) : ROUTES;
+    const named = process.argv.filter((a) => a.startsWith('--route=')).map((a) => a.slice(8));
+    const routes = named.length
+      ? ROUTES.filter((r) => named.includes(r.path))
+      : quick
+        ? ROUTES.filter((r) => QUICK_ROUTES.includes(r.path))
+        : ROUTES;
     for (const route of routes) {
       const result = await measureRoute(browser, server.url, sessions, route);
       const first = total(result.first);
