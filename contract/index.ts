@@ -4,6 +4,8 @@ export * from './envelope';
 export * from './list';
 export * from './formats';
 export * from './values';
+export * from './limits';
+export * from './passwords';
 export * from './institution';
 export * from './institution-input';
 export * from './institution-links';

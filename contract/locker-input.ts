@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { STATUS_VALUES } from './status';
-import { MAX_INT4 } from './formats';
-
-/** Lockers are PostgreSQL `integer`s: a larger number would be a database error, not a 400. */
-export const MAX_LOCKER_NUMBER = MAX_INT4;
+import { MAX_LOCKER_NUMBER } from './limits';
 
 /**
  * A positive integer that may arrive as a string (the legacy console sends multipart, so every

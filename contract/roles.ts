@@ -30,3 +30,7 @@ export const isRole = (value: unknown): value is Role =>
 /** SPEC.md §6: "A permission check tests whether a role is within an allowed list." */
 export const hasRole = (role: unknown, allowed: readonly Role[]): boolean =>
   isRole(role) && allowed.includes(role);
+
+/** Roles whose institution_id is required; for the others it is always null. */
+export const needsInstitution = (r: number): boolean =>
+  (INSTITUTION_ROLES as readonly number[]).includes(r);

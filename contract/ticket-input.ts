@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DECIMAL_RE, isCalendarDay, MAX_INT4, TIME_RE } from './formats';
 import { looseBoolean, looseInt } from './values';
+import {
+  TICKET_CAPACITY_MAX,
+  TICKET_NAME_MAX,
+  TICKET_NAME_MIN,
+  TICKET_PRICE_MAX,
+  TICKET_TEXT_MAX,
+} from './limits';
 
 /**
  * Request bodies of `ticket/create` and `ticket/update/{id}` (JSON; multipart-style strings and
@@ -8,12 +15,6 @@ import { looseBoolean, looseInt } from './values';
  * event needs its date and times, end != start, no past date on create, capacity >= sold) are
  * checked by the route with `ticketScheduleErrors` below, so the console and the server share them.
  */
-export const TICKET_NAME_MIN = 2;
-export const TICKET_NAME_MAX = 100;
-export const TICKET_TEXT_MAX = 2000;
-/** numeric(10,2) holds at most 99 999 999.99. */
-export const TICKET_PRICE_MAX = 99_999_999.99;
-export const TICKET_CAPACITY_MAX = MAX_INT4;
 
 /** "" (an emptied form field) and null both clear an optional field. */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
