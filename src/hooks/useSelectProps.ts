@@ -18,7 +18,7 @@ export function useSelectProps<T extends BaseRecord = BaseRecord>(
   const { query, defaultValueQuery, onSearch, options } = useSelect<T, HttpError, T, BaseOption>(
     props,
   );
-  const selectProps: SelectProps<BaseOption['value'], BaseOption> = {
+  const selectProps: SelectProps<BaseOption['value']> = {
     options,
     onSearch,
     loading: defaultValueQuery.query.isFetching,

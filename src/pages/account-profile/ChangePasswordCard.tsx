@@ -1,4 +1,4 @@
-import { useForm } from '@refinedev/antd';
+import { useRecordForm } from '../../hooks/useRecordForm';
 import type { HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ interface PasswordValues {
  */
 export function ChangePasswordCard({ userId }: { userId: number }) {
   const { t } = useTranslation('users');
-  const { formProps, saveButtonProps } = useForm<Profile, HttpError, PasswordValues>({
+  const { formProps, saveButtonProps } = useRecordForm<Profile, HttpError, PasswordValues>({
     resource: 'profile',
     action: 'edit',
     id: userId,

@@ -1,4 +1,4 @@
-import { useForm } from '@refinedev/antd';
+import { useRecordForm } from '../../hooks/useRecordForm';
 import type { HttpError } from '@refinedev/core';
 import {
   Button,
@@ -28,7 +28,7 @@ import { useRefreshIdentity } from './useRefreshIdentity';
 export function PersonalDetailsCard({ userId }: { userId: number }) {
   const { t } = useTranslation('users');
   const refresh = useRefreshIdentity();
-  const { formProps, saveButtonProps, query, formLoading } = useForm<
+  const { formProps, saveButtonProps, query, formLoading } = useRecordForm<
     Profile,
     HttpError,
     PersonalDetailsValues

@@ -1,4 +1,4 @@
-import { useForm } from '@refinedev/antd';
+import { useRecordForm } from '../../hooks/useRecordForm';
 import { Create } from '../../components/PageShells';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
@@ -7,7 +7,7 @@ import { InstitutionForm } from './InstitutionForm';
 /** `/institutions/create` (System Admin). */
 export default function InstitutionCreate() {
   const { t } = useTranslation('institutions');
-  const { formProps, saveButtonProps } = useForm<Institution>({
+  const { formProps, saveButtonProps } = useRecordForm<Institution>({
     submitOnEnter: true,
     redirect: 'show',
   });

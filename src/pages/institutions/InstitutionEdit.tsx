@@ -1,4 +1,4 @@
-import { useForm } from '@refinedev/antd';
+import { useRecordForm } from '../../hooks/useRecordForm';
 import { Edit } from '../../components/PageShells';
 import { useCan, useResourceParams } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export default function InstitutionEdit() {
   const { resource } = useResourceParams();
   const { id } = useInstitutionId();
   const { data: statusAccess } = useCan({ resource: 'institutions', action: 'edit' });
-  const { formProps, saveButtonProps, query, formLoading } = useForm<Institution>({
+  const { formProps, saveButtonProps, query, formLoading } = useRecordForm<Institution>({
     submitOnEnter: true,
     redirect: 'show',
     ...(id !== undefined ? { id } : {}),

@@ -22,7 +22,7 @@ const PHONE_RE = /^\+?[\d\s().-]+$/;
 /**
  * The create/edit form of an institution, for both scopes. Rules mirror the server's
  * (contract/institution-input.ts) so most mistakes show inline before sending; the server's
- * field errors land on the same fields through Refine's useForm.
+ * field errors land on the same fields through useRecordForm (src/hooks).
  */
 export function InstitutionForm({ formProps, record, canChangeStatus }: InstitutionFormProps) {
   const { t } = useTranslation('institutions');

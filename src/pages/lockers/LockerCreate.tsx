@@ -1,4 +1,4 @@
-import { useForm } from '@refinedev/antd';
+import { useRecordForm } from '../../hooks/useRecordForm';
 import { Create } from '../../components/PageShells';
 import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { LockerForm, putConflictOnNumber } from './LockerForm';
  */
 export default function LockerCreate() {
   const { t } = useTranslation('lockers');
-  const { formProps, saveButtonProps, form } = useForm<Locker, HttpError, LockerFormValues>({
+  const { formProps, saveButtonProps, form } = useRecordForm<Locker, HttpError, LockerFormValues>({
     resource: 'lockers',
     action: 'create',
     redirect: 'list',

@@ -1,4 +1,4 @@
-import { useForm } from '@refinedev/antd';
+import { useRecordForm } from '../../hooks/useRecordForm';
 import { ListButton, RefreshButton } from '../../components/RecordButtons';
 import { Edit } from '../../components/PageShells';
 import type { HttpError } from '@refinedev/core';
@@ -11,7 +11,7 @@ import { LockerForm, putConflictOnNumber } from './LockerForm';
 /** `/lockers/{id}/edit` (Institutional Admin): the create form, filled with the locker. */
 export default function LockerEdit() {
   const { t } = useTranslation('lockers');
-  const { formProps, saveButtonProps, query, formLoading, form } = useForm<
+  const { formProps, saveButtonProps, query, formLoading, form } = useRecordForm<
     Locker,
     HttpError,
     LockerFormValues

@@ -8,8 +8,8 @@ import { FormSelect } from '../../components/FormSelect';
 
 /**
  * This server names the field of a duplicate number (`errors:[{field:"locker_number"}]`) and
- * Refine's useForm puts it there; the legacy server answers a bare 409 ("locker is already
- * available"): that message goes under the number too. For useForm's `onMutationError`.
+ * useRecordForm puts it there; the legacy server answers a bare 409 ("locker is already
+ * available"): that message goes under the number too. For useRecordForm's `onMutationError`.
  */
 export function putConflictOnNumber(form: FormInstance | undefined, error: HttpError): void {
   if (error.statusCode !== 409 || (error.errors && Object.keys(error.errors).length > 0)) return;
@@ -26,7 +26,7 @@ export interface LockerFormProps {
  * The create and edit form. The institution is always the signed-in Institutional Admin's own:
  * shown read-only and sent as `institution_id` (the legacy server wants it in the body). The
  * rules mirror the server's (contract/locker-input.ts); a duplicate number comes back as the
- * server's 409 field error and Refine's useForm puts it under "Locker number". Enter submits.
+ * server's 409 field error and useRecordForm puts it under "Locker number". Enter submits.
  */
 export function LockerForm({ formProps, record }: LockerFormProps) {
   const { t } = useTranslation('lockers');

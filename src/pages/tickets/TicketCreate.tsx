@@ -1,4 +1,4 @@
-import { useForm } from '@refinedev/antd';
+import { useRecordForm } from '../../hooks/useRecordForm';
 import { Create } from '../../components/PageShells';
 import { useTranslation } from 'react-i18next';
 import type { TicketType } from '../../../contract';
@@ -7,7 +7,7 @@ import { TicketForm } from './TicketForm';
 /** `/tickets/create` and `/tickets_institution/create` (the resource of the route decides). */
 export default function TicketCreate() {
   const { t } = useTranslation('tickets');
-  const { formProps, saveButtonProps } = useForm<TicketType>({ submitOnEnter: true });
+  const { formProps, saveButtonProps } = useRecordForm<TicketType>({ submitOnEnter: true });
   return (
     <Create title={t('createTitle')} saveButtonProps={saveButtonProps}>
       <TicketForm formProps={formProps} />

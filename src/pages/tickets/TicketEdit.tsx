@@ -1,4 +1,4 @@
-import { useForm } from '@refinedev/antd';
+import { useRecordForm } from '../../hooks/useRecordForm';
 import { Edit } from '../../components/PageShells';
 import { useTranslation } from 'react-i18next';
 import type { TicketType } from '../../../contract';
@@ -8,7 +8,7 @@ import { TicketForm } from './TicketForm';
 /** `/tickets/{id}/edit` and `/tickets_institution/{id}/edit`. */
 export default function TicketEdit() {
   const { t } = useTranslation('tickets');
-  const { formProps, saveButtonProps, query, formLoading } = useForm<TicketType>({
+  const { formProps, saveButtonProps, query, formLoading } = useRecordForm<TicketType>({
     submitOnEnter: true,
   });
   if (query?.isError) {

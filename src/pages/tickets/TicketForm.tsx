@@ -1,4 +1,3 @@
-import { useSelect } from '@refinedev/antd';
 import { useOne } from '@refinedev/core';
 import { DatePicker, Form, Input, InputNumber, Switch, TimePicker, type FormProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -15,6 +14,7 @@ import {
 import { useScope } from '../../hooks/useScope';
 import { toFormValues, toWireValues, TIME_FORMAT, type TicketFormValues } from './ticketFormValues';
 import { FormSelect } from '../../components/FormSelect';
+import { useSelectProps } from '../../hooks/useSelectProps';
 
 export interface TicketFormProps {
   formProps: FormProps;
@@ -52,7 +52,7 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
   );
   const keptDate = initialValues?.date ?? null;
 
-  const { selectProps } = useSelect<Institution>({
+  const { selectProps } = useSelectProps<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',

@@ -1,4 +1,4 @@
-import { useForm } from '@refinedev/antd';
+import { useRecordForm } from '../../hooks/useRecordForm';
 import { Create } from '../../components/PageShells';
 import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import type { UserFormValues } from './userValues';
 /** `/users/create` (System Admin). */
 export default function UserCreate() {
   const { t } = useTranslation('users');
-  const { formProps, saveButtonProps } = useForm<User, HttpError, UserFormValues>({
+  const { formProps, saveButtonProps } = useRecordForm<User, HttpError, UserFormValues>({
     resource: 'users',
     action: 'create',
     redirect: 'show',

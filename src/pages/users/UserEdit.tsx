@@ -1,4 +1,4 @@
-import { useForm } from '@refinedev/antd';
+import { useRecordForm } from '../../hooks/useRecordForm';
 import { Edit } from '../../components/PageShells';
 import { useGetIdentity, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import type { UserFormValues } from './userValues';
 export default function UserEdit() {
   const { t } = useTranslation('users');
   const { data: me } = useGetIdentity<Identity>();
-  const { formProps, saveButtonProps, query, formLoading } = useForm<
+  const { formProps, saveButtonProps, query, formLoading } = useRecordForm<
     User,
     HttpError,
     UserFormValues

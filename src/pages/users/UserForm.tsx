@@ -1,9 +1,9 @@
-import { useSelect } from '@refinedev/antd';
 import { Col, DatePicker, Form, Input, Row, Switch, type FormProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsInstitution, ROLES, type Institution } from '../../../contract';
 import { FormSelect } from '../../components/FormSelect';
+import { useSelectProps } from '../../hooks/useSelectProps';
 import { ImageUpload } from '../../components/ImageUpload';
 import { PasswordField } from './PasswordField';
 import { useRoleOptions } from './RoleTag';
@@ -24,7 +24,7 @@ export interface UserFormProps {
  * The create and edit form. The institution select appears (and is required) only for roles 2
  * and 3; the social ID only when "Has social account" is on; the date of birth cannot be today
  * or later; the password shows its strength and the server's rules. On edit the password is
- * optional ("Set a new password"). Server field errors land under their fields (Refine useForm).
+ * optional ("Set a new password"). Server field errors land under their fields (useRecordForm).
  */
 export function UserForm({ formProps, mode }: UserFormProps) {
   const { t } = useTranslation('users');
@@ -33,7 +33,7 @@ export function UserForm({ formProps, mode }: UserFormProps) {
   const role = Form.useWatch('role', form) as number | undefined;
   const isSocial = Form.useWatch('is_social', form) as boolean | number | undefined;
   const [newPassword, setNewPassword] = useState(mode === 'create');
-  const { selectProps: institutionSelect } = useSelect<Institution>({
+  const { selectProps: institutionSelect } = useSelectProps<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',
