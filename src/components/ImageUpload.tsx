@@ -1,8 +1,9 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Image, Space, Typography, Upload } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES } from '../../contract';
+import { FilePickButton } from './FilePickButton';
 
 export interface ImageUploadProps {
   /** A File picked in this form, the URL of the stored image, or null (none / removed). */
@@ -58,8 +59,8 @@ function usePreviewUrl(value: File | string | null | undefined): string | null {
 
 /**
  * An image field for antd forms (cover photos, profile pictures): preview, Upload/Replace and
- * Remove buttons, type and size checked before anything is sent. Nothing uploads on pick
- * (`beforeUpload` returns false): the File becomes the field's value and the data provider sends
+ * Remove buttons, type and size checked before anything is sent. Nothing uploads on pick:
+ * the File becomes the field's value and the data provider sends
  * the form as multipart on submit. Remove sets the value to null.
  */
 export function ImageUpload({
@@ -83,33 +84,34 @@ export function ImageUpload({
       setProblem(null);
       onChange?.(file);
     }
-    return false;
   };
 
   return (
     <Flex gap={16} align="center" wrap>
       {preview && (
-        <Image
-          src={preview}
-          alt={alt ?? t('kit.image.preview')}
-          width={previewSize}
-          height={previewSize}
-          style={{ objectFit: 'cover', borderRadius: 8 }}
-        />
+        // The picture at full size in a tab of its own (as on the record's page).
+        <a href={preview} target="_blank" rel="noopener noreferrer">
+          <img
+            src={preview}
+            alt={alt ?? t('kit.image.preview')}
+            width={previewSize}
+            height={previewSize}
+            style={{ display: 'block', objectFit: 'cover', borderRadius: 8 }}
+          />
+        </a>
       )}
       <Space direction="vertical" size={4}>
         <Space wrap>
-          <Upload
+          <FilePickButton
             accept={ACCEPT}
-            maxCount={1}
-            showUploadList={false}
-            beforeUpload={pick}
+            onPick={pick}
+            id={id}
+            icon={<UploadOutlined />}
             disabled={disabled}
+            aria-describedby={hintId}
           >
-            <Button id={id} icon={<UploadOutlined />} disabled={disabled} aria-describedby={hintId}>
-              {t(preview ? 'kit.image.replace' : 'kit.image.upload')}
-            </Button>
-          </Upload>
+            {t(preview ? 'kit.image.replace' : 'kit.image.upload')}
+          </FilePickButton>
           {preview && (
             <Button
               icon={<DeleteOutlined />}

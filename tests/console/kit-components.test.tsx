@@ -87,6 +87,17 @@ describe('ImageUpload', () => {
     expect(screen.queryByRole('img', { name: 'Cover' })).not.toBeInTheDocument();
   });
 
+  it('takes an image dropped on the button, and checks it like a picked one', () => {
+    render(<Field />);
+    const button = screen.getByRole('button', { name: /Upload image/ });
+    fireEvent.drop(button, { dataTransfer: { files: [new File(['MZ'], 'setup.exe')] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('“setup.exe” is not allowed');
+    const png = new File(['png'], 'dropped.png', { type: 'image/png' });
+    fireEvent.drop(button, { dataTransfer: { files: [png] } });
+    expect(screen.getByRole('status')).toHaveTextContent('file:dropped.png');
+    expect(screen.getByRole('link', { name: 'Cover' })).toHaveAttribute('href', 'blob:preview');
+  });
+
   it('previews a stored URL and offers to replace it', () => {
     render(<Field initial="/uploads/covers/a.png" />);
     expect(screen.getByRole('img', { name: 'Cover' })).toHaveAttribute(

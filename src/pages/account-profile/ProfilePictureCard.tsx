@@ -1,9 +1,10 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useCustomMutation, useUpdate, type HttpError } from '@refinedev/core';
-import { App, Button, Card, Flex, Space, Typography, Upload } from 'antd';
+import { App, Button, Card, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, paths, type Profile } from '../../../contract';
+import { FilePickButton } from '../../components/FilePickButton';
 import { imageProblem } from '../../components/ImageUpload';
 import { UserAvatar } from '../users/UserAvatar';
 import { useRefreshIdentity } from './useRefreshIdentity';
@@ -35,7 +36,7 @@ export function ProfilePictureCard({
     const kind = imageProblem(file);
     if (kind) {
       setProblem(tc(`kit.image.${kind}`, { name: file.name, types: TYPES_TEXT, size: MAX_MB }));
-      return false;
+      return;
     }
     setProblem(null);
     const form = new FormData();
@@ -52,7 +53,6 @@ export function ProfilePictureCard({
     })
       .then((res) => refresh(res.data))
       .catch(() => undefined);
-    return false;
   };
 
   const remove = () =>
@@ -79,11 +79,14 @@ export function ProfilePictureCard({
       <Flex vertical align="center" gap={16}>
         <UserAvatar src={picture} size={120} />
         <Space wrap>
-          <Upload accept={ACCEPT} maxCount={1} showUploadList={false} beforeUpload={pick}>
-            <Button icon={<UploadOutlined />} loading={uploading.isPending}>
-              {t('picture.upload')}
-            </Button>
-          </Upload>
+          <FilePickButton
+            accept={ACCEPT}
+            onPick={pick}
+            icon={<UploadOutlined />}
+            loading={uploading.isPending}
+          >
+            {t('picture.upload')}
+          </FilePickButton>
           {picture && (
             <Button icon={<DeleteOutlined />} loading={removing.isPending} onClick={remove}>
               {t('picture.remove')}
