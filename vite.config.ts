@@ -52,6 +52,11 @@ const MAP_SIDE_CHANNEL = `module.exports = function getSideChannel() {
  * - antd's table filter menu imports antd's Tree (with rc-tree's component) for columns with
  *   `filterMode: 'tree'`, which no table here uses: ~12 KB gzip on every list. Such a column
  *   would get a component that says so. (The table's row selection keeps rc-tree's small utils.)
+ * - antd's form context (imported by every antd input, button and select for its form item
+ *   state) takes `FormProvider` from rc-field-form's index, whose module assigns the whole
+ *   package onto its Form (side effects the bundler keeps): every page loaded rc-field-form and
+ *   async-validator, ~20 KB gzip, with or without a form. It gets FormProvider from its own
+ *   module; the forms import the index through antd's Form as before.
  * - rc-resize-observer (under antd's layout-aware components, the sign-in form's included) imports
  *   resize-observer-polyfill, ~3 KB gzip on every page for browsers older than the build's
  *   target: it gets the browser's own ResizeObserver. (Tests run without this config: jsdom has
@@ -65,6 +70,9 @@ function firstLoadTrims(): Plugin {
       if (source === 'papaparse' && importer?.includes('/@refinedev/core/')) return NO_CSV_MODULE;
       if (source === 'side-channel' && importer?.includes('/qs/')) return MAP_SIDE_CHANNEL_MODULE;
       if (source === 'resize-observer-polyfill') return NATIVE_RESIZE_OBSERVER_MODULE;
+      if (source === 'rc-field-form' && importer?.endsWith('/antd/es/form/context.js')) {
+        return this.resolve('rc-field-form/es/FormContext', importer, { skipSelf: true });
+      }
       if (source === '../../../tree' && importer?.includes('/antd/es/table/hooks/useFilter/')) {
         return NO_FILTER_TREE_MODULE;
       }
