@@ -4,7 +4,9 @@ import '@fontsource-variable/plus-jakarta-sans';
 import 'antd/dist/reset.css';
 import './focus.css';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
+// The ES module, as antd's own components import it: 'antd/locale/en_US' is CommonJS and brought
+// a second copy of the English texts (with the pickers' and the pagination's).
+import enUS from 'antd/es/locale/en_US';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useAntdLocale } from '../i18n/componentLocale';
 import { appearanceStore, type AppearanceStore } from './appearanceStore';
