@@ -12,6 +12,7 @@ const NO_CSV_MODULE = '\0partypass-no-csv';
 const MAP_SIDE_CHANNEL_MODULE = '\0partypass-map-side-channel';
 const NO_FILTER_TREE_MODULE = '\0partypass-no-filter-tree';
 const NATIVE_RESIZE_OBSERVER_MODULE = '\0partypass-native-resize-observer';
+const NO_STACK_PARSER_MODULE = '\0partypass-no-stack-parser';
 
 /** side-channel's interface on the engine's WeakMap and Map (see firstLoadTrims). */
 const MAP_SIDE_CHANNEL = `module.exports = function getSideChannel() {
@@ -57,16 +58,31 @@ const MAP_SIDE_CHANNEL = `module.exports = function getSideChannel() {
  *   package onto its Form (side effects the bundler keeps): every page loaded rc-field-form and
  *   async-validator, ~20 KB gzip, with or without a form. It gets FormProvider from its own
  *   module; the forms import the index through antd's Form as before.
+ * - Refine's core imports its devtools' getXRay, which reads hooks' call stacks with
+ *   error-stack-parser (and stackframe) in development only; a production build returns before
+ *   using it, but the CommonJS module still came along: ~2 KB gzip on every signed-in page. A
+ *   production build gets a stand-in that says so if it is ever called.
  * - rc-resize-observer (under antd's layout-aware components, the sign-in form's included) imports
  *   resize-observer-polyfill, ~3 KB gzip on every page for browsers older than the build's
  *   target: it gets the browser's own ResizeObserver. (Tests run without this config: jsdom has
  *   no ResizeObserver, and the polyfill stays there.)
  */
 function firstLoadTrims(): Plugin {
+  let production = false;
   return {
     name: 'partypass-first-load-trims',
     enforce: 'pre',
+    configResolved(config) {
+      production = config.isProduction;
+    },
     async resolveId(source, importer) {
+      if (
+        production &&
+        source === 'error-stack-parser' &&
+        importer?.includes('/devtools-internal/')
+      ) {
+        return NO_STACK_PARSER_MODULE;
+      }
       if (source === 'papaparse' && importer?.includes('/@refinedev/core/')) return NO_CSV_MODULE;
       if (source === 'side-channel' && importer?.includes('/qs/')) return MAP_SIDE_CHANNEL_MODULE;
       if (source === 'resize-observer-polyfill') return NATIVE_RESIZE_OBSERVER_MODULE;
@@ -94,6 +110,9 @@ function firstLoadTrims(): Plugin {
       }
       if (id === MAP_SIDE_CHANNEL_MODULE) return MAP_SIDE_CHANNEL;
       if (id === NATIVE_RESIZE_OBSERVER_MODULE) return 'export default globalThis.ResizeObserver;';
+      if (id === NO_STACK_PARSER_MODULE) {
+        return "export default { parse() { throw new Error('error-stack-parser is not bundled in production (vite.config.ts)'); } };";
+      }
       if (id === NO_FILTER_TREE_MODULE) {
         return 'export default function NoFilterTree() { throw new Error("Table filterMode \'tree\' is not bundled (vite.config.ts)"); }';
       }
