@@ -1,5 +1,7 @@
-import { Select, type RefSelectProps, type SelectProps } from 'antd';
-import { useCallback, useEffect, useRef, type Ref } from 'react';
+import type { RefSelectProps, SelectProps } from 'antd';
+import { useCallback, useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useFormSelect } from './formControls';
+import { SelectStandIn } from './SelectStandIn';
 
 type FormSelectProps<V> = SelectProps<V> & {
   'aria-required'?: boolean | 'true' | 'false';
@@ -7,10 +9,13 @@ type FormSelectProps<V> = SelectProps<V> & {
 };
 
 /**
- * antd's Select for a required Form.Item. Form.Item hands its control `aria-required`, and Select
- * copies every aria attribute onto its outer `<div>` as well as onto the combobox input; on a
- * plain div `aria-required` is not allowed (axe: aria-allowed-attr). Here it goes on the combobox
- * only, where a screen reader announces it.
+ * antd's Select in a Form.Item, loaded after the form's first paint (formControls.ts); until
+ * then a still box with the field's value (SelectStandIn).
+ *
+ * Form.Item hands a required field's control `aria-required`, and Select copies every aria
+ * attribute onto its outer `<div>` as well as onto the combobox input; on a plain div
+ * `aria-required` is not allowed (axe: aria-allowed-attr). Here it goes on the combobox only,
+ * where a screen reader announces it.
  */
 export function FormSelect<V = unknown>({
   'aria-required': required,
@@ -26,6 +31,8 @@ export function FormSelect<V = unknown>({
     },
     [ref],
   );
+  const Select = useFormSelect() as
+    (<R>(props: SelectProps<R> & { ref?: Ref<RefSelectProps> }) => ReactNode) | undefined;
   const isRequired = required === true || required === 'true';
   useEffect(() => {
     const input = inner.current?.nativeElement?.querySelector('[role="combobox"]');
@@ -33,5 +40,6 @@ export function FormSelect<V = unknown>({
     if (isRequired) input.setAttribute('aria-required', 'true');
     else input.removeAttribute('aria-required');
   });
+  if (!Select) return <SelectStandIn<V> {...props} />;
   return <Select<V> {...props} ref={setRef} />;
 }

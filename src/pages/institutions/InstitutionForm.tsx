@@ -1,4 +1,7 @@
-import { Col, Form, Input, Row, type FormProps } from 'antd';
+import { Col, Form, Row, type FormProps } from 'antd';
+// Not antd's `Input` namespace (Search, OTP, Group): see ListToolbar.
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import type { Rule } from 'antd/es/form';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,7 +123,7 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
             name="address"
             rules={[max(INSTITUTION_LIMITS.addressMax)]}
           >
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} onKeyUp={keepEnter} />
+            <TextArea autoSize={{ minRows: 2, maxRows: 4 }} onKeyUp={keepEnter} />
           </Form.Item>
         </Col>
         <Col xs={24}>
@@ -129,7 +132,7 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
             name="details"
             rules={[max(INSTITUTION_LIMITS.detailsMax)]}
           >
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} onKeyUp={keepEnter} />
+            <TextArea autoSize={{ minRows: 3, maxRows: 8 }} onKeyUp={keepEnter} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -158,7 +161,7 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
             extra={t('form.mapHint')}
             rules={[urlRule((v) => mapEmbedUrl(v) !== null, t('rules.mapLocation'))]}
           >
-            <Input.TextArea
+            <TextArea
               autoSize={{ minRows: 2, maxRows: 4 }}
               onKeyUp={keepEnter}
               placeholder={t('form.mapPlaceholder')}

@@ -1,5 +1,7 @@
 import { useOne, type HttpError } from '@refinedev/core';
-import { Form, Input, InputNumber, type FormInstance, type FormProps } from 'antd';
+import { Form, InputNumber, type FormInstance, type FormProps } from 'antd';
+// Not antd's `Input` namespace (Search, OTP, Group): see ListToolbar.
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { MAX_LOCKER_NUMBER, STATUS, type Institution, type Locker } from '../../../contract';
 import { useStatusOptions } from '../../components/StatusTag';

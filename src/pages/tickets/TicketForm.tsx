@@ -1,5 +1,8 @@
 import { useOne } from '@refinedev/core';
-import { DatePicker, Form, Input, InputNumber, Switch, TimePicker, type FormProps } from 'antd';
+import { Form, InputNumber, Switch, type FormProps } from 'antd';
+// Not antd's `Input` namespace (Search, OTP, Group): see ListToolbar.
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +16,7 @@ import {
 } from '../../../contract';
 import { useScope } from '../../hooks/useScope';
 import { toFormValues, toWireValues, TIME_FORMAT, type TicketFormValues } from './ticketFormValues';
+import { FormDatePicker, FormTimePicker } from '../../components/FormPickers';
 import { FormSelect } from '../../components/FormSelect';
 import { useSelectProps } from '../../hooks/useSelectProps';
 
@@ -191,14 +195,14 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
               },
             ]}
           >
-            <DatePicker disabledDate={isPast} style={{ width: '100%' }} />
+            <FormDatePicker disabledDate={isPast} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="start_datetime"
             label={t('fields.startTime')}
             rules={[{ required: true, message: t('rules.startRequired') }]}
           >
-            <TimePicker
+            <FormTimePicker
               format={TIME_FORMAT}
               minuteStep={5}
               needConfirm={false}
@@ -221,7 +225,7 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
               }),
             ]}
           >
-            <TimePicker
+            <FormTimePicker
               format={TIME_FORMAT}
               minuteStep={5}
               needConfirm={false}
@@ -236,14 +240,14 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
         label={t('fields.description')}
         rules={[{ max: TICKET_TEXT_MAX, message: t('rules.textLength', { max: TICKET_TEXT_MAX }) }]}
       >
-        <Input.TextArea rows={3} />
+        <TextArea rows={3} />
       </Form.Item>
       <Form.Item
         name="benefits"
         label={t('fields.benefits')}
         rules={[{ max: TICKET_TEXT_MAX, message: t('rules.textLength', { max: TICKET_TEXT_MAX }) }]}
       >
-        <Input.TextArea rows={2} />
+        <TextArea rows={2} />
       </Form.Item>
     </Form>
   );

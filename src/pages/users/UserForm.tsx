@@ -1,7 +1,10 @@
-import { Col, DatePicker, Form, Input, Row, Switch, type FormProps } from 'antd';
+import { Col, Form, Row, Switch, type FormProps } from 'antd';
+// Not antd's `Input` namespace (Search, OTP, Group): see ListToolbar.
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsInstitution, ROLES, type Institution } from '../../../contract';
+import { FormDatePicker } from '../../components/FormPickers';
 import { FormSelect } from '../../components/FormSelect';
 import { useSelectProps } from '../../hooks/useSelectProps';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -89,7 +92,7 @@ export function UserForm({ formProps, mode }: UserFormProps) {
             getValueProps={dateValueProps}
             normalize={normaliseDate}
           >
-            <DatePicker style={{ width: '100%' }} disabledDate={notPast} />
+            <FormDatePicker style={{ width: '100%' }} disabledDate={notPast} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
