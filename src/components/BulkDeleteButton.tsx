@@ -7,7 +7,9 @@ import {
   useResourceParams,
   type BaseKey,
 } from '@refinedev/core';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+// antd's App context (src/theme/LateApp), not `App.useApp`: see notificationProvider.ts.
+import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 
 export interface BulkDeleteButtonProps {
@@ -36,7 +38,7 @@ export function BulkDeleteButton({
   onDone,
 }: BulkDeleteButtonProps) {
   const { t } = useTranslation('common');
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const { resource } = useResourceParams(resourceProp ? { resource: resourceProp } : undefined);
   const name = resourceProp ?? resource?.name ?? '';
   const { data: access } = useCan({ resource: name, action: 'delete' });

@@ -1,5 +1,5 @@
 import type { NotificationProvider } from '@refinedev/core';
-import { App, notification as staticNotification } from 'antd';
+import useApp from 'antd/es/app/useApp';
 
 /**
  * Refine's notifications on antd's `App` notification API: what `useNotificationProvider` of
@@ -8,8 +8,9 @@ import { App, notification as staticNotification } from 'antd';
  * The console uses no undoable mutations, so a "progress" notification is shown as plain info.
  */
 export function useNotificationProvider(): NotificationProvider {
-  const { notification: fromContext } = App.useApp();
-  const notification = 'open' in fromContext ? fromContext : staticNotification;
+  // antd's App context (src/theme/LateApp), not `App.useApp`: antd's App module brings the
+  // message, notification and modal code into the first load.
+  const { notification } = useApp();
   return {
     open: ({ key, message, description, type }) =>
       notification.open({

@@ -1,6 +1,8 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useCustomMutation, useUpdate, type HttpError } from '@refinedev/core';
-import { App, Button, Card, Flex, Space, Typography } from 'antd';
+import { Button, Card, Flex, Space, Typography } from 'antd';
+// antd's App context (src/theme/LateApp), not `App.useApp`: see notificationProvider.ts.
+import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, paths, type Profile } from '../../../contract';
@@ -26,7 +28,7 @@ export function ProfilePictureCard({
 }) {
   const { t } = useTranslation('users');
   const { t: tc } = useTranslation('common');
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const refresh = useRefreshIdentity();
   const [problem, setProblem] = useState<string | null>(null);
   const { mutateAsync: upload, mutation: uploading } = useCustomMutation<Profile, HttpError>();

@@ -1,6 +1,8 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { useCan, useCustomMutation, useInvalidate, useNavigation } from '@refinedev/core';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+// antd's App context (src/theme/LateApp), not `App.useApp`: see notificationProvider.ts.
+import useApp from 'antd/es/app/useApp';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../contract';
 
@@ -11,7 +13,7 @@ import { paths } from '../../../contract';
  */
 export function ForceDeleteButton({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation('institutions');
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const { data: access } = useCan({ resource: 'institutions', action: 'delete' });
   const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
