@@ -20,7 +20,7 @@ describe('institution show page', () => {
     signInAs(1);
     server.use(...currentServerHandlers, ...institutionHandlers({ legacy: true }));
     renderConsoleAt('/institutions/1');
-    const heading = await screen.findByRole('heading', { name: 'Venue 01', level: 3 }, FIRST_LOAD);
+    const heading = await screen.findByRole('heading', { name: 'Venue 01', level: 2 }, FIRST_LOAD);
     expect(heading).toBeVisible();
     expect(screen.getByAltText('Cover of Venue 01')).toHaveAttribute(
       'src',
@@ -63,7 +63,7 @@ describe('institution show page', () => {
     signInAs(1);
     server.use(...currentServerHandlers, ...institutionHandlers());
     renderConsoleAt('/institutions/2');
-    await screen.findByRole('heading', { name: 'Venue 02', level: 3 }, FIRST_LOAD);
+    await screen.findByRole('heading', { name: 'Venue 02', level: 2 }, FIRST_LOAD);
     expect(screen.getByText('No map location')).toBeInTheDocument();
     expect(screen.getByText('No cover photo')).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
@@ -73,7 +73,7 @@ describe('institution show page', () => {
     signInAs(2, 2);
     server.use(...currentServerHandlers, ...institutionHandlers());
     renderConsoleAt('/institution_detail');
-    await screen.findByRole('heading', { name: 'Venue 02', level: 3 }, FIRST_LOAD);
+    await screen.findByRole('heading', { name: 'Venue 02', level: 2 }, FIRST_LOAD);
     expect(await screen.findByRole('link', { name: /Edit/ }, SLOW)).toBeInTheDocument();
     expect(
       await screen.findByRole('link', { name: 'Friday & Saturday pass' }, SLOW),

@@ -50,7 +50,7 @@ test('System Admin creates, finds, edits, opens the lockers of, and deletes an i
   // Its page: name, cover photo (really served), map.
   await expect(page).toHaveURL(/\/institutions\/\d+$/);
   const id = page.url().split('/').pop();
-  await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   const cover = page.getByAltText(`Cover of ${name}`);
   await expect(cover).toBeVisible();
   await expect
@@ -85,7 +85,7 @@ test('System Admin creates, finds, edits, opens the lockers of, and deletes an i
 
   // Delete (no purchases: a plain delete), with confirmation.
   await page.goto(`/institutions/${id}`);
-  await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   // The header button may carry its icon's name ("delete Delete"); the confirmation's is "Delete".
   await page
     .getByRole('button', { name: /^(delete ?)?Delete$/ })
@@ -108,7 +108,7 @@ test('Institutional Admin edits its own institution and cannot reach /institutio
 }) => {
   await signIn(page, ACCOUNTS.venueAdmin);
   await page.goto('/institution_detail');
-  const heading = page.getByRole('heading', { level: 3 });
+  const heading = page.getByRole('heading', { level: 2 });
   await expect(heading).toBeVisible();
   const name = (await heading.innerText()).trim();
 

@@ -2,7 +2,7 @@ import { DeleteButton } from '../../components/DeleteButton';
 import { EditButton, ListButton, RefreshButton } from '../../components/RecordButtons';
 import { Show } from '../../components/PageShells';
 import { useCan, useShow } from '@refinedev/core';
-import { Descriptions, Flex, Space, Typography } from 'antd';
+import { Descriptions, Flex, Space, theme, Typography } from 'antd';
 import { Panel } from '../../components/Panel';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ export default function InstitutionShow() {
   const { scope, id } = useInstitutionId();
   const { query, result: record } = useShow<Institution>(id !== undefined ? { id } : {});
   const { data: lockersAccess } = useCan({ resource: 'institution_lockers', action: 'list' });
+  const { token } = theme.useToken();
 
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -78,7 +79,8 @@ export default function InstitutionShow() {
           </div>
           <div style={{ flex: '14 1 440px', minWidth: 0 }}>
             <Flex gap={12} align="center" wrap style={{ marginBlockEnd: 16 }}>
-              <Typography.Title level={3} style={{ margin: 0 }}>
+              {/* The page's one h1 is above: this is its second level, at a third level's size. */}
+              <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
                 {record.name}
               </Typography.Title>
               <StatusTag status={record.status} />
