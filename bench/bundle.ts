@@ -66,6 +66,9 @@ const ROUTES: RouteCase[] = [
       ['/tickets/create', 'admin', 'main form input'],
       ['/users/2/edit', 'admin', 'main form input'],
       ['/lockers/create', 'venue', 'main form input'],
+      // The account page (its forms) and an institution's lockers (a table outside the lists).
+      ['/account-profile', 'admin', 'main form input'],
+      ['/institutions/1/lockers', 'admin', 'tbody tr[data-row-key]'],
     ] as const
   ).map(([path, as, ready]) => ({ path, as, ready })),
 ];
