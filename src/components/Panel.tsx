@@ -10,6 +10,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
  */
 export function Panel({
   title,
+  extra,
   footer,
   loading = false,
   borderless = false,
@@ -19,6 +20,8 @@ export function Panel({
   'aria-label': label,
 }: {
   title?: ReactNode;
+  /** At the end of the title row, like Card's `extra` (e.g. the panel's Save button). */
+  extra?: ReactNode;
   /** A row under the body, above a line, like Card's `actions`. */
   footer?: ReactNode;
   /** A skeleton instead of the body, as Card's `loading`. */
@@ -53,19 +56,27 @@ export function Panel({
     >
       {title === undefined ? null : (
         <div
-          id={titleId}
           style={{
             minHeight: small ? 38 : 56,
             display: 'flex',
             alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: token.paddingSM,
             paddingInline: inset,
             borderBlockEnd: line,
-            color: token.colorTextHeading,
-            fontWeight: token.fontWeightStrong,
-            fontSize: small ? token.fontSize : token.fontSizeLG,
           }}
         >
-          {title}
+          <div
+            id={titleId}
+            style={{
+              color: token.colorTextHeading,
+              fontWeight: token.fontWeightStrong,
+              fontSize: small ? token.fontSize : token.fontSizeLG,
+            }}
+          >
+            {title}
+          </div>
+          {extra}
         </div>
       )}
       <div style={{ padding: inset }}>

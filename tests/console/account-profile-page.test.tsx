@@ -40,9 +40,7 @@ async function sendPasswordChange(
   password: string,
   repeat = password,
 ) {
-  const card = screen
-    .getByText('Change password', { selector: '.ant-card-head-title' })
-    .closest('.ant-card') as HTMLElement;
+  const card = screen.getByRole('region', { name: 'Change password' });
   await user.click(within(card).getByLabelText('Current password'));
   await user.paste(CURRENT);
   await user.click(within(card).getByLabelText('New password'));
@@ -57,7 +55,7 @@ describe('account profile', { timeout: 60_000 }, () => {
   it('shows role and institution read-only and saves without them; the header updates', async () => {
     const user = userEvent.setup();
     const mock = await open();
-    const details = screen.getByText('Personal details').closest('.ant-card') as HTMLElement;
+    const details = screen.getByRole('region', { name: 'Personal details' });
     expect(within(details).getByText('Institutional Staff')).toBeInTheDocument();
     expect(within(details).getByText('Club Aurora')).toBeInTheDocument();
     expect(within(details).queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
@@ -90,7 +88,7 @@ describe('account profile', { timeout: 60_000 }, () => {
       // (this harness has no main layout, so no ProfileRefresh either).
       await open({ storeUser: true });
       expect(reads).toHaveLength(1);
-      const details = screen.getByText('Personal details').closest('.ant-card') as HTMLElement;
+      const details = screen.getByRole('region', { name: 'Personal details' });
       await fill(user, 'Name', 'Samantha Staff');
       await user.click(within(details).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(reads).toHaveLength(2));
@@ -110,7 +108,7 @@ describe('account profile', { timeout: 60_000 }, () => {
   it('a changed e-mail asks for the current password', async () => {
     const user = userEvent.setup();
     await open();
-    const details = screen.getByText('Personal details').closest('.ant-card') as HTMLElement;
+    const details = screen.getByRole('region', { name: 'Personal details' });
     expect(within(details).queryByLabelText('Current password')).not.toBeInTheDocument();
     await fill(user, 'E-mail', 'sam.new@partypass.test');
     expect(
@@ -121,9 +119,7 @@ describe('account profile', { timeout: 60_000 }, () => {
   it('changes the password: a wrong current password shows under its field, the right one passes', async () => {
     const user = userEvent.setup();
     const mock = await open();
-    const card = screen
-      .getByText('Change password', { selector: '.ant-card-head-title' })
-      .closest('.ant-card') as HTMLElement;
+    const card = screen.getByRole('region', { name: 'Change password' });
     const inCard = (label: string) => within(card).getByLabelText(label);
     await user.click(inCard('Current password'));
     await user.paste('wrong password here');
@@ -168,7 +164,7 @@ describe('account profile', { timeout: 60_000 }, () => {
   it('uploads a picture at once and removes it after a confirmation', async () => {
     const user = userEvent.setup();
     const mock = await open();
-    const card = screen.getByText('Profile picture').closest('.ant-card') as HTMLElement;
+    const card = screen.getByRole('region', { name: 'Profile picture' });
     const input = card.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(
       input,

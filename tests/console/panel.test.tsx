@@ -17,6 +17,19 @@ describe('Panel (a card without antd Card)', () => {
     expect(footer).not.toContainElement(within(region).getByText('Jazz Brunch'));
   });
 
+  it("puts `extra` at the end of the title row, outside the region's name", () => {
+    render(
+      <Panel title="Change password" extra={<button type="button">Save password</button>}>
+        <p>fields</p>
+      </Panel>,
+    );
+    const region = screen.getByRole('region', { name: 'Change password' });
+    const button = within(region).getByRole('button', { name: 'Save password' });
+    const titleRow = within(region).getByText('Change password').parentElement;
+    expect(titleRow).toContainElement(button);
+    expect(titleRow).not.toContainElement(within(region).getByText('fields'));
+  });
+
   it('takes a label when it has no title, and is a plain box with neither', () => {
     const { container } = render(
       <>

@@ -1,6 +1,9 @@
 import { useRecordForm } from '../../hooks/useRecordForm';
 import type { HttpError } from '@refinedev/core';
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// Not antd's `Input` namespace (Search, OTP, Group): see ListToolbar.
+import Password from 'antd/es/input/Password';
+import { Panel } from '../../components/Panel';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../contract';
 import { PasswordField } from '../users/PasswordField';
@@ -32,7 +35,7 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
   });
 
   return (
-    <Card
+    <Panel
       title={t('password.title')}
       extra={
         <Button type="primary" {...saveButtonProps}>
@@ -54,7 +57,7 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
           label={t('fields.currentPassword')}
           rules={[{ required: true, message: t('form.currentPasswordRequired') }]}
         >
-          <Input.Password autoComplete="current-password" />
+          <Password autoComplete="current-password" />
         </Form.Item>
         <PasswordField label={t('fields.newPassword')} required />
         <Form.Item
@@ -72,10 +75,10 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
             }),
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Password autoComplete="new-password" />
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Card>
+    </Panel>
   );
 }

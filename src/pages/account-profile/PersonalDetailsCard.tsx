@@ -1,17 +1,11 @@
 import { useRecordForm } from '../../hooks/useRecordForm';
 import type { HttpError } from '@refinedev/core';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  Row,
-  Skeleton,
-  Switch,
-} from 'antd';
+import { Button, Col, Descriptions, Form, Row, Skeleton, Switch } from 'antd';
+// Not antd's `Input` namespace (Search, OTP, Group): see ListToolbar.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { FormDatePicker } from '../../components/FormPickers';
+import { Panel } from '../../components/Panel';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
@@ -52,13 +46,13 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
 
   if (query?.isError) {
     return (
-      <Card title={t('profile.details')}>
+      <Panel title={t('profile.details')}>
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </Card>
+      </Panel>
     );
   }
   return (
-    <Card
+    <Panel
       title={t('profile.details')}
       extra={
         <Button type="primary" {...saveButtonProps}>
@@ -114,7 +108,7 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
                     extra={t('profile.emailNeedsPassword')}
                     rules={[{ required: true, message: t('form.currentPasswordRequired') }]}
                   >
-                    <Input.Password autoComplete="current-password" />
+                    <Password autoComplete="current-password" />
                   </Form.Item>
                 </Col>
               )}
@@ -134,7 +128,7 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
                   getValueProps={dateValueProps}
                   normalize={normaliseDate}
                 >
-                  <DatePicker style={{ width: '100%' }} disabledDate={notPast} />
+                  <FormDatePicker style={{ width: '100%' }} disabledDate={notPast} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -165,6 +159,6 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
           </Form>
         </>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useCustomMutation, useUpdate, type HttpError } from '@refinedev/core';
-import { Button, Card, Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space, Typography } from 'antd';
+import { Panel } from '../../components/Panel';
 // antd's App context (src/theme/LateApp), not `App.useApp`: see notificationProvider.ts.
 import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
@@ -77,7 +78,7 @@ export function ProfilePictureCard({
     });
 
   return (
-    <Card title={t('picture.title')}>
+    <Panel title={t('picture.title')}>
       <Flex vertical align="center" gap={16}>
         <UserAvatar src={picture} size={120} />
         <Space wrap>
@@ -104,6 +105,6 @@ export function ProfilePictureCard({
           </Typography.Text>
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

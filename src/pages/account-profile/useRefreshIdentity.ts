@@ -1,5 +1,5 @@
 import { useInvalidate, useInvalidateAuthStore } from '@refinedev/core';
-import { profileSchema, type Profile } from '../../../contract';
+import type { Profile } from '../../../contract';
 import { normaliseValue } from '../../api/legacy';
 import { getClaims, identityFromProfile, saveUser } from '../../api/session';
 
@@ -12,6 +12,8 @@ export function useRefreshIdentity() {
   const invalidateAuth = useInvalidateAuthStore();
   const invalidate = useInvalidate();
   return async (reply?: unknown) => {
+    // The schema's module brings zod: loaded with the reply, not with the account page.
+    const { profileSchema } = await import('../../../contract/user');
     const parsed = profileSchema.safeParse(normaliseValue(reply));
     if (parsed.success) saveUser(identityFromProfile(parsed.data as Profile, getClaims()));
     await Promise.all([
