@@ -23,19 +23,27 @@ type Look = Pick<ButtonProps, 'size' | 'type' | 'disabled'> & {
   children?: ReactNode;
 };
 
-export type ListButtonProps = Look & { resource?: string };
-
-/** The resource's list ("Institutions"). */
-export function ListButton({ resource, hideText, children, ...look }: ListButtonProps) {
-  const { to, label, title, hidden, disabled } = useListButton({ resource });
+/** A navigating frame button: Refine's button hook's result drawn as one LinkButton. */
+function RecordLink({
+  button: { to, label, title, hidden, disabled },
+  icon,
+  className,
+  hideText,
+  children,
+  ...look
+}: Look & {
+  button: ReturnType<typeof useListButton>;
+  icon: ReactNode;
+  className: string;
+}) {
   if (hidden) return null;
   return (
     <LinkButton
       {...look}
       to={to}
-      icon={<BarsOutlined />}
+      icon={icon}
       disabled={disabled || look.disabled}
-      className="refine-list-button"
+      className={className}
       aria-label={hideText ? label : undefined}
       title={disabled ? title : undefined}
     >
@@ -44,30 +52,23 @@ export function ListButton({ resource, hideText, children, ...look }: ListButton
   );
 }
 
+export type ListButtonProps = Look & { resource?: string };
+
+/** The resource's list ("Institutions"). */
+export function ListButton({ resource, ...look }: ListButtonProps) {
+  const button = useListButton({ resource });
+  return (
+    <RecordLink {...look} button={button} icon={<BarsOutlined />} className="refine-list-button" />
+  );
+}
+
 export type EditButtonProps = Look & { resource?: string; recordItemId?: BaseKey };
 
 /** The record's edit page; on a record's page, with its label (a row uses RowLinkButtons'). */
-export function EditButton({
-  resource,
-  recordItemId,
-  hideText,
-  children,
-  ...look
-}: EditButtonProps) {
-  const { to, label, title, hidden, disabled } = useEditButton({ resource, id: recordItemId });
-  if (hidden) return null;
+export function EditButton({ resource, recordItemId, ...look }: EditButtonProps) {
+  const button = useEditButton({ resource, id: recordItemId });
   return (
-    <LinkButton
-      {...look}
-      to={to}
-      icon={<EditOutlined />}
-      disabled={disabled || look.disabled}
-      className="refine-edit-button"
-      aria-label={hideText ? label : undefined}
-      title={disabled ? title : undefined}
-    >
-      {hideText ? null : (children ?? label)}
-    </LinkButton>
+    <RecordLink {...look} button={button} icon={<EditOutlined />} className="refine-edit-button" />
   );
 }
 
