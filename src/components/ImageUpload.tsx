@@ -24,10 +24,36 @@ const MAX_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
 
 /** The browser-side check: extension and size (the server checks the bytes again). */
-export function imageProblem(file: File): 'badType' | 'tooLarge' | null {
+function imageProblem(file: File): 'badType' | 'tooLarge' | null {
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return 'badType';
   if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
   return null;
+}
+
+/**
+ * Picking an image, as ImageUpload and the account's picture card do: the dialog's `accept`, the
+ * hint naming the types and size, and `pick(file)`, which hands a good file to `onGood` and
+ * otherwise sets `problem` to the translated reason (cleared by the next good pick or by
+ * `clearProblem`).
+ */
+export function useImagePick(onGood: (file: File) => void) {
+  const { t } = useTranslation('common');
+  const [problem, setProblem] = useState<string | null>(null);
+  return {
+    accept: ACCEPT,
+    hint: t('kit.image.hint', { types: TYPES_TEXT, size: MAX_MB }),
+    problem,
+    clearProblem: () => setProblem(null),
+    pick: (file: File) => {
+      const kind = imageProblem(file);
+      if (kind) {
+        setProblem(t(`kit.image.${kind}`, { name: file.name, types: TYPES_TEXT, size: MAX_MB }));
+        return;
+      }
+      setProblem(null);
+      onGood(file);
+    },
+  };
 }
 
 /**
@@ -72,19 +98,9 @@ export function ImageUpload({
   previewSize = 112,
 }: ImageUploadProps) {
   const { t } = useTranslation('common');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { accept, hint, problem, clearProblem, pick } = useImagePick((file) => onChange?.(file));
   const preview = usePreviewUrl(value);
   const hintId = useId();
-
-  const pick = (file: File) => {
-    const kind = imageProblem(file);
-    if (kind) {
-      setProblem(t(`kit.image.${kind}`, { name: file.name, types: TYPES_TEXT, size: MAX_MB }));
-    } else {
-      setProblem(null);
-      onChange?.(file);
-    }
-  };
 
   return (
     <Flex gap={16} align="center" wrap>
@@ -103,7 +119,7 @@ export function ImageUpload({
       <Space direction="vertical" size={4}>
         <Space wrap>
           <FilePickButton
-            accept={ACCEPT}
+            accept={accept}
             onPick={pick}
             id={id}
             icon={<UploadOutlined />}
@@ -117,7 +133,7 @@ export function ImageUpload({
               icon={<DeleteOutlined />}
               disabled={disabled}
               onClick={() => {
-                setProblem(null);
+                clearProblem();
                 onChange?.(null);
               }}
             >
@@ -126,7 +142,7 @@ export function ImageUpload({
           )}
         </Space>
         <Typography.Text type="secondary" id={hintId}>
-          {t('kit.image.hint', { types: TYPES_TEXT, size: MAX_MB })}
+          {hint}
         </Typography.Text>
         {problem && (
           <Typography.Text type="danger" role="alert">

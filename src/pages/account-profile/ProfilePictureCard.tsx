@@ -4,17 +4,12 @@ import { Button, Flex, Space, Typography } from 'antd';
 import { Panel } from '../../components/Panel';
 // antd's App context (src/theme/LateApp), not `App.useApp`: see notificationProvider.ts.
 import useApp from 'antd/es/app/useApp';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES, paths, type Profile } from '../../../contract';
+import { paths, type Profile } from '../../../contract';
 import { FilePickButton } from '../../components/FilePickButton';
-import { imageProblem } from '../../components/ImageUpload';
+import { useImagePick } from '../../components/ImageUpload';
 import { UserAvatar } from '../users/UserAvatar';
 import { useRefreshIdentity } from './useRefreshIdentity';
-
-const ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
-const TYPES_TEXT = IMAGE_EXTENSIONS.join(', ');
-const MAX_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 
 /**
  * The profile picture with Upload (sent at once to `users/profile/upload-profile-picture`) and
@@ -28,20 +23,12 @@ export function ProfilePictureCard({
   picture: string | null;
 }) {
   const { t } = useTranslation('users');
-  const { t: tc } = useTranslation('common');
   const { modal } = useApp();
   const refresh = useRefreshIdentity();
-  const [problem, setProblem] = useState<string | null>(null);
   const { mutateAsync: upload, mutation: uploading } = useCustomMutation<Profile, HttpError>();
   const { mutateAsync: update, mutation: removing } = useUpdate<Profile, HttpError>();
 
-  const pick = (file: File) => {
-    const kind = imageProblem(file);
-    if (kind) {
-      setProblem(tc(`kit.image.${kind}`, { name: file.name, types: TYPES_TEXT, size: MAX_MB }));
-      return;
-    }
-    setProblem(null);
+  const { accept, hint, problem, pick } = useImagePick((file) => {
     const form = new FormData();
     form.append('profile_pic', file);
     void upload({
@@ -56,7 +43,7 @@ export function ProfilePictureCard({
     })
       .then((res) => refresh(res.data))
       .catch(() => undefined);
-  };
+  });
 
   const remove = () =>
     modal.confirm({
@@ -83,7 +70,7 @@ export function ProfilePictureCard({
         <UserAvatar src={picture} size={120} />
         <Space wrap>
           <FilePickButton
-            accept={ACCEPT}
+            accept={accept}
             onPick={pick}
             icon={<UploadOutlined />}
             loading={uploading.isPending}
@@ -96,9 +83,7 @@ export function ProfilePictureCard({
             </Button>
           )}
         </Space>
-        <Typography.Text type="secondary">
-          {tc('kit.image.hint', { types: TYPES_TEXT, size: MAX_MB })}
-        </Typography.Text>
+        <Typography.Text type="secondary">{hint}</Typography.Text>
         {problem && (
           <Typography.Text type="danger" role="alert">
             {problem}
