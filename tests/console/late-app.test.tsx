@@ -41,22 +41,21 @@ function Page() {
   );
 }
 
+const renderPage = () =>
+  render(
+    <ThemeProvider>
+      <Page />
+    </ThemeProvider>,
+  );
+
 describe('antd App with its message, notification and modal loaded late (LateApp)', () => {
   it("wraps the page in antd App's root, which carries the theme's font and colour", () => {
-    render(
-      <ThemeProvider>
-        <Page />
-      </ThemeProvider>,
-    );
+    renderPage();
     expect(screen.getByText('notify').closest('.ant-app')).not.toBeNull();
   });
 
   it('makes a call from before the code is in once it is: a toast, a message', async () => {
-    render(
-      <ThemeProvider>
-        <Page />
-      </ThemeProvider>,
-    );
+    renderPage();
     // fireEvent.click sends no pointerdown: the call itself asks for the code.
     fireEvent.click(screen.getByText('notify'));
     fireEvent.click(screen.getByText('tell'));
@@ -65,11 +64,7 @@ describe('antd App with its message, notification and modal loaded late (LateApp
   });
 
   it('confirms, then notifies from the dialog once confirmed', async () => {
-    render(
-      <ThemeProvider>
-        <Page />
-      </ThemeProvider>,
-    );
+    renderPage();
     await userEvent.click(screen.getByText('ask'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete the venue?');
@@ -78,11 +73,7 @@ describe('antd App with its message, notification and modal loaded late (LateApp
   });
 
   it("hands back the dialog's own handle, before and after the code is in", async () => {
-    render(
-      <ThemeProvider>
-        <Page />
-      </ThemeProvider>,
-    );
+    renderPage();
     // Both calls are made at once: the update waits for the dialog like the dialog waits.
     fireEvent.click(screen.getByText('ask to leave'));
     fireEvent.click(screen.getByText('retitle'));
