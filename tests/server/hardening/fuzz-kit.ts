@@ -407,6 +407,21 @@ export function expectCleanText(value: unknown, what: string): void {
   }
 }
 
+/**
+ * No password field and no password hash anywhere in a reply. Keys and hashes are checked, not
+ * words: a hostile name such as "1' UNION SELECT password_hash ..." is stored and echoed as data.
+ */
+export function expectNoSecrets(value: unknown, what: string): void {
+  if (typeof value === 'string') {
+    expect(value.includes('$argon2'), `${what}: a password hash`).toBe(false);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      expect(/password/i.test(k), `${what}: a "${k}" field`).toBe(false);
+      expectNoSecrets(v, `${what}.${k}`);
+    }
+  }
+}
+
 /** Counts cases (and their 2xx / 4xx replies) per endpoint; prints the file's line at the end. */
 export class CaseCounter {
   private readonly counts = new Map<string, { cases: number; ok: number; refused: number }>();
