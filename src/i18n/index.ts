@@ -66,8 +66,11 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<typeof i1
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
     },
-    // Re-render on every namespace load too: a page opened directly must swap its keys for texts.
-    react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
+    // Re-render on a language change only. A page's namespace is in before it renders
+    // (lazyPage), and a component whose namespace is not is re-rendered alone once it loads;
+    // re-rendering every translated component on each namespace load re-drew the whole console
+    // twice while a page opened (docs/performance.md part 2b).
+    react: { useSuspense: false, bindI18n: 'languageChanged' },
   });
   applyDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   return i18n;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../i18n/lazyPage';
 import { UserOutlined } from '@ant-design/icons';
 import type { ResourceDefinition } from './types';
 
@@ -11,7 +11,7 @@ export const accountProfileResource: ResourceDefinition = {
   routes: {
     list: {
       path: '/account-profile',
-      component: lazy(() => import('../pages/account-profile/AccountProfilePage')),
+      component: lazyPage(() => import('../pages/account-profile/AccountProfilePage'), 'users'),
     },
   },
 };

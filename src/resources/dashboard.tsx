@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../i18n/lazyPage';
 import { DashboardOutlined } from '@ant-design/icons';
 import type { ResourceDefinition } from './types';
 
@@ -11,7 +11,10 @@ export const dashboardResource: ResourceDefinition = {
   routes: {
     list: {
       path: '/dashboards/modern',
-      component: lazy(() => import('../pages/dashboard/DashboardPage')),
+      component: lazyPage(
+        () => import('../pages/dashboard/DashboardPage'),
+        ['dashboard', 'purchases'],
+      ),
     },
   },
 };

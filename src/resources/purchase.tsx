@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../i18n/lazyPage';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { ResourceDefinition } from './types';
 
 /** Pages shared by both purchase resources: the route's resource gives the scope. */
 export const purchasePages = {
-  list: lazy(() => import('../pages/purchases/PurchaseList')),
-  show: lazy(() => import('../pages/purchases/PurchaseShow')),
+  list: lazyPage(() => import('../pages/purchases/PurchaseList'), 'purchases'),
+  show: lazyPage(() => import('../pages/purchases/PurchaseShow'), 'purchases'),
 };
 
 /** System Admin: every purchase (SPEC §2 `/purchase`), read only. */

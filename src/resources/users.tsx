@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../i18n/lazyPage';
 import { TeamOutlined } from '@ant-design/icons';
 import type { ResourceDefinition } from './types';
 
@@ -10,9 +10,18 @@ export const usersResource: ResourceDefinition = {
   group: 'management',
   scope: 'all',
   routes: {
-    list: { path: '/users', component: lazy(() => import('../pages/users/UserList')) },
-    create: { path: '/users/create', component: lazy(() => import('../pages/users/UserCreate')) },
-    show: { path: '/users/:id', component: lazy(() => import('../pages/users/UserShow')) },
-    edit: { path: '/users/:id/edit', component: lazy(() => import('../pages/users/UserEdit')) },
+    list: { path: '/users', component: lazyPage(() => import('../pages/users/UserList'), 'users') },
+    create: {
+      path: '/users/create',
+      component: lazyPage(() => import('../pages/users/UserCreate'), 'users'),
+    },
+    show: {
+      path: '/users/:id',
+      component: lazyPage(() => import('../pages/users/UserShow'), 'users'),
+    },
+    edit: {
+      path: '/users/:id/edit',
+      component: lazyPage(() => import('../pages/users/UserEdit'), 'users'),
+    },
   },
 };
