@@ -7,11 +7,12 @@ import {
   type HttpError,
   type useTableProps,
 } from '@refinedev/core';
-import { Grid, type TablePaginationConfig, type TableProps } from 'antd';
+import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult, SortOrder } from 'antd/es/table/interface';
 import { createElement, type ReactNode } from 'react';
 import { useLoadListControls } from '../components/listControls';
 import { PaginationLink } from '../components/PaginationLink';
+import { useScreenAtLeast } from './useScreenAtLeast';
 
 type Sorter<T> = SorterResult<T> | SorterResult<T>[];
 
@@ -59,7 +60,7 @@ export function useListTable<T extends BaseRecord = BaseRecord>(
     createLinkForSyncWithLocation,
   } = table;
   const liveMode = useLiveMode(props.liveMode);
-  const small = !Grid.useBreakpoint().sm;
+  const small = !useScreenAtLeast('sm');
   const paged = props.pagination?.mode !== 'off';
 
   // antd's Table and the toolbar's Select, once the first rows (or the error) are on screen.

@@ -1,4 +1,5 @@
-import { useLogout, usePermissions } from '@refinedev/core';
+import { useLogout } from '@refinedev/core';
+import { useRole } from '../access/useRole';
 import { KBarProvider, useKBar, useRegisterActions } from '@refinedev/kbar';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ function PaletteActions({
 }) {
   const { t, i18n } = useTranslation('common');
   const navigate = useNavigate();
-  const { data: role } = usePermissions<number | null>({});
+  const role = useRole();
   const { mutate: logout } = useLogout();
   const { query, search } = useKBar((state) => ({ search: state.searchQuery }));
 

@@ -1,9 +1,10 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { usePermissions } from '@refinedev/core';
-import { Button, Flex, Grid, Layout, theme } from 'antd';
+import { Button, Flex, Layout, theme } from 'antd';
 import { Suspense, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { useRole } from '../access/useRole';
+import { useScreenAtLeast } from '../hooks/useScreenAtLeast';
 import { RESOURCES } from '../resources';
 import type { ResourceDefinition } from '../resources/types';
 import { useAppearance } from '../theme';
@@ -12,7 +13,7 @@ import { LazyCommandPalette } from '../kbar/LazyCommandPalette';
 import { CustomizerButton } from './customizer/CustomizerButton';
 import { LanguagePicker } from './LanguagePicker';
 import { focusMainContent, MAIN_ID } from './mainContent';
-import { useFocusOnRouteChange } from './useFocusOnRouteChange';
+import { FocusOnRouteChange } from './FocusOnRouteChange';
 import { ProfileRefresh } from './ProfileRefresh';
 import { PageLoading } from './PageLoading';
 import { SiderMenu } from './SiderMenu';
@@ -72,12 +73,11 @@ export function MainLayout({
 }) {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const large = useScreenAtLeast('lg');
   const { settings, setSetting, effectiveDirection } = useAppearance();
-  const { data: role } = usePermissions<number | null>({});
-  useFocusOnRouteChange();
+  const role = useRole();
   const horizontal = settings.layout === 'horizontal';
-  const mini = settings.sidebar === 'mini' || screens.lg === false;
+  const mini = settings.sidebar === 'mini' || !large;
   const boxed: CSSProperties =
     settings.container === 'boxed'
       ? { maxWidth: BREAKPOINTS.lg, marginInline: 'auto', width: '100%' }
@@ -98,6 +98,7 @@ export function MainLayout({
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <FocusOnRouteChange />
       <SkipLink />
       {horizontal ? null : (
         <Layout.Sider

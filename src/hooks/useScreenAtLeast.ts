@@ -1,0 +1,25 @@
+import { theme } from 'antd';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+
+const TOKEN = { sm: 'screenSM', md: 'screenMD', lg: 'screenLG', xl: 'screenXL' } as const;
+
+/**
+ * Whether the window is at least antd's `screen` breakpoint wide (what `Grid.useBreakpoint()[screen]`
+ * says), known from the first render. Grid.useBreakpoint answers only after its first effect, so
+ * the layout and every list rendered twice, with all they hold, before their first paint
+ * (docs/performance.md part 2b).
+ */
+export function useScreenAtLeast(screen: keyof typeof TOKEN): boolean {
+  const { token } = theme.useToken();
+  const query = `(min-width: ${token[TOKEN[screen]]}px)`;
+  // One query list per component, read on each render (not made on each render).
+  const list = useMemo(() => window.matchMedia(query), [query]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [list],
+  );
+  return useSyncExternalStore(subscribe, () => list.matches);
+}
