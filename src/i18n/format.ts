@@ -47,35 +47,46 @@ export function parseCalendarDate(value: string): Date | null {
 }
 
 /**
+ * The instant that, read in UTC, shows `instant`'s local date and time: the local zone's offset at
+ * that instant (from the Date, so it follows the zone and its summer time) applied. Timestamps are
+ * then formatted by the cached UTC formatters: a formatter made without a zone keeps the zone of
+ * the moment it was made, and making one for each cell was slow (~1 ms each on a slow CPU).
+ */
+const wallClock = (instant: Date): Date =>
+  new Date(instant.getTime() - instant.getTimezoneOffset() * 60_000);
+
+/** A time of day in the language, from a UTC instant (wall-clock or 1970-01-01's). */
+const utcTime = (lang: string) =>
+  formatter(
+    `time:${lang}`,
+    () => new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'UTC' }),
+  );
+
+/**
  * A DATE ("2026-12-11") or a timestamp as a date in the language's medium style
  * ("Dec 11, 2026" in en). A DATE never shifts a day; a timestamp shows the local day.
  */
 export function formatDate(value: string | null | undefined, lng?: string): string {
   if (!value) return EMPTY_VALUE;
   const lang = language(lng);
+  const utcDate = formatter(
+    `date-utc:${lang}`,
+    () => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }),
+  );
   if (DATE_RE.test(value)) {
     const day = parseCalendarDate(value);
-    if (!day) return EMPTY_VALUE;
-    return formatter(
-      `date-utc:${lang}`,
-      () => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }),
-    ).format(day);
+    return day ? utcDate.format(day) : EMPTY_VALUE;
   }
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return EMPTY_VALUE;
-  // Not cached: a formatter keeps the time zone of the moment it was made.
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(instant);
+  return utcDate.format(wallClock(instant));
 }
 
 /** "21:30:00" or "21:30" -> "9:30 PM" (en), "21:30" (fr); a time of day, no time zone. */
 export function formatTime(value: string | null | undefined, lng?: string): string {
   if (!value || !TIME_RE.test(value)) return EMPTY_VALUE;
   const [h, m] = value.split(':').map(Number);
-  const lang = language(lng);
-  return formatter(
-    `time:${lang}`,
-    () => new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'UTC' }),
-  ).format(new Date(Date.UTC(1970, 0, 1, h, m)));
+  return utcTime(language(lng)).format(new Date(Date.UTC(1970, 0, 1, h, m)));
 }
 
 /** An ISO timestamp -> local date and time ("Dec 11, 2026, 9:30 PM" in en). */
@@ -84,7 +95,11 @@ export function formatDateTime(value: string | null | undefined, lng?: string): 
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return EMPTY_VALUE;
   const lang = language(lng);
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+  return formatter(
+    `date-time-utc:${lang}`,
+    () =>
+      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+  ).format(wallClock(instant));
 }
 
 /** An ISO timestamp -> the local time of day ("9:30 PM" in en, "21:30" in fr). */
@@ -92,5 +107,5 @@ export function formatClock(value: string | null | undefined, lng?: string): str
   if (!value) return EMPTY_VALUE;
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return EMPTY_VALUE;
-  return new Intl.DateTimeFormat(language(lng), { timeStyle: 'short' }).format(instant);
+  return utcTime(language(lng)).format(wallClock(instant));
 }

@@ -71,6 +71,18 @@ describe('formatTime and formatDateTime', () => {
     expect(formatDateTime('nonsense')).toBe('-');
   });
 
+  it('follows summer time and a change of zone between two calls', () => {
+    process.env.TZ = 'America/Los_Angeles';
+    // Summer time starts at 2:00 on 2026-03-08 in Los Angeles: 1:30 PST, then 3:30 PDT.
+    expect(formatDateTime('2026-03-08T09:30:00Z')).toBe('Mar 8, 2026, 1:30 AM');
+    expect(formatDateTime('2026-03-08T10:30:00Z')).toBe('Mar 8, 2026, 3:30 AM');
+    expect(formatClock('2026-07-01T19:00:00Z')).toBe('12:00 PM');
+    process.env.TZ = 'Asia/Kolkata';
+    expect(formatDateTime('2026-03-08T10:30:00Z')).toBe('Mar 8, 2026, 4:00 PM');
+    expect(formatDate('2026-03-08T20:00:00Z')).toBe('Mar 9, 2026');
+    expect(formatDateTime('2026-03-08T10:30:00Z', 'fr')).toBe('8 mars 2026, 16:00');
+  });
+
   it('gives the local time of day of a timestamp, in the language', () => {
     process.env.TZ = 'America/Los_Angeles';
     expect(formatClock('2026-12-11T20:00:00Z')).toBe('12:00 PM');
