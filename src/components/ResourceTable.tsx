@@ -2,6 +2,7 @@ import type { TableColumnType, TableProps } from 'antd';
 import { Children, isValidElement, type ReactNode } from 'react';
 import { FirstRows } from './FirstRows';
 import { useListControls, useLoadListControls } from './listControls';
+import { RowLinksProvider } from './rowLinks';
 
 /** A column of a ResourceTable, written as antd's `Table.Column`: only its props are read. */
 export function Column<T>(props: TableColumnType<T>): null {
@@ -19,22 +20,36 @@ function columnsOf<T>(children: ReactNode): TableColumnType<T>[] {
   return columns;
 }
 
-export type ResourceTableProps<T> = TableProps<T> & { children?: ReactNode };
+export type ResourceTableProps<T> = TableProps<T> & {
+  children?: ReactNode;
+  /**
+   * The rows have Show or Edit buttons (RowLinkButtons): their links are worked out once for the
+   * table (rowLinks.tsx), for `resource` (the buttons' `resource`; by default the route's).
+   */
+  rowLinks?: { resource?: string };
+};
 
 /**
  * A resource list's table: antd's Table once its code is in (listControls.ts), and until then
  * the same rows drawn by FirstRows, so that code is not part of the list's first load. Columns
- * come as `<Column>` children (or `columns`), with the props of antd's.
+ * come as `<Column>` children (or `columns`), with the props of antd's. The rows' Show and Edit
+ * buttons take their links from the table (rowLinks.tsx).
  */
 export function ResourceTable<T extends object>({
   children,
   columns,
+  rowLinks,
   ...props
 }: ResourceTableProps<T>) {
   const controls = useListControls();
   useLoadListControls(!props.loading);
   const all = columns ?? columnsOf<T>(children);
-  if (!controls) return <FirstRows<T> {...props} columns={all} />;
-  const Table = controls.Table as <R>(props: TableProps<R>) => ReactNode;
-  return <Table<T> {...props} columns={all} />;
+  const Table = controls?.Table as (<R>(props: TableProps<R>) => ReactNode) | undefined;
+  const table = Table ? (
+    <Table<T> {...props} columns={all} />
+  ) : (
+    <FirstRows<T> {...props} columns={all} />
+  );
+  if (!rowLinks) return table;
+  return <RowLinksProvider resource={rowLinks.resource}>{table}</RowLinksProvider>;
 }

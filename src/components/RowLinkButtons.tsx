@@ -3,6 +3,7 @@ import { useEditButton, useShowButton, type BaseKey } from '@refinedev/core';
 import type { ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { LinkButton } from './LinkButton';
+import { useTableRowLink } from './rowLinks';
 
 export interface RowLinkButtonProps {
   resource?: string;
@@ -44,26 +45,33 @@ function RowLinkButton({
   );
 }
 
-export function ShowButton({ resource, recordItemId, ...props }: RowLinkButtonProps) {
-  const values = useShowButton({ resource, id: recordItemId });
-  return (
-    <RowLinkButton
-      {...props}
-      values={values}
-      icon={<EyeOutlined />}
-      className="refine-show-button"
-    />
-  );
+/**
+ * A row's Show or Edit button: in a ResourceTable with `rowLinks`, the link its table worked out
+ * (rowLinks.tsx); elsewhere Refine's own hook for it.
+ */
+function rowLinkButton(
+  action: 'show' | 'edit',
+  useOwnValues: typeof useShowButton,
+  look: { icon: ReactNode; className: string },
+) {
+  function OwnRowLinkButton({ resource, recordItemId, ...props }: RowLinkButtonProps) {
+    const values = useOwnValues({ resource, id: recordItemId });
+    return <RowLinkButton {...props} values={values} {...look} />;
+  }
+  return function TableRowLinkButton(props: RowLinkButtonProps) {
+    const values = useTableRowLink(action, props.resource, props.recordItemId);
+    if (!values) return <OwnRowLinkButton {...props} />;
+    const { resource: _resource, recordItemId: _id, ...rest } = props;
+    return <RowLinkButton {...rest} values={values} {...look} />;
+  };
 }
 
-export function EditButton({ resource, recordItemId, ...props }: RowLinkButtonProps) {
-  const values = useEditButton({ resource, id: recordItemId });
-  return (
-    <RowLinkButton
-      {...props}
-      values={values}
-      icon={<EditOutlined />}
-      className="refine-edit-button"
-    />
-  );
-}
+export const ShowButton = rowLinkButton('show', useShowButton, {
+  icon: <EyeOutlined />,
+  className: 'refine-show-button',
+});
+
+export const EditButton = rowLinkButton('edit', useEditButton, {
+  icon: <EditOutlined />,
+  className: 'refine-edit-button',
+});

@@ -29,7 +29,11 @@ export const KIT_RESOURCES: ResourceProps[] = [
 export const signInAs = (role: number, institution_id: number | null = null) =>
   sessionStorage.setItem('token', makeToken({ name: 'Kit Tester', id: 9, role, institution_id }));
 
-export function renderInConsole(ui: ReactNode, path = '/institutions') {
+export function renderInConsole(
+  ui: ReactNode,
+  path = '/institutions',
+  resources: ResourceProps[] = KIT_RESOURCES,
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ThemeProvider>
@@ -39,7 +43,7 @@ export function renderInConsole(ui: ReactNode, path = '/institutions') {
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
           notificationProvider={useNotificationProvider}
-          resources={KIT_RESOURCES}
+          resources={resources}
           options={{ disableTelemetry: true }}
         >
           <Routes>

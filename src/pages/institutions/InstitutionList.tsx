@@ -90,6 +90,7 @@ export default function InstitutionList() {
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
         <ResourceTable<Row>
+          rowLinks={{}}
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}

@@ -129,6 +129,7 @@ export default function LockerList() {
       ) : (
         <ResourceTable<Row>
           {...tableProps}
+          rowLinks={{ resource: LOCKERS }}
           rowKey="id"
           scroll={{ x: true }}
           pagination={withPageSizes(tableProps.pagination, (total) => t('total', { count: total }))}

@@ -203,6 +203,7 @@ export default function PurchaseList() {
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
         <ResourceTable<Row>
+          rowLinks={{}}
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}

@@ -160,6 +160,7 @@ export default function TicketList() {
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
         <ResourceTable<Row>
+          rowLinks={{}}
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}

@@ -134,6 +134,7 @@ export default function UserList() {
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
         <ResourceTable<Row>
+          rowLinks={{}}
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
