@@ -77,6 +77,14 @@ describe('dashboard', { timeout: 60_000 }, () => {
     );
     const best = screen.getAllByTestId('best-seller');
     expect(best[0]).toHaveTextContent('Moonlight Rave150 / 200');
+    // A long name is cut on one line, the whole of it in the title.
+    const name = within(best[0]).getByText('Moonlight Rave');
+    expect(name).toHaveAttribute('title', 'Moonlight Rave');
+    expect(name).toHaveStyle({
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    });
     const upcoming = screen.getByText('Jazz Brunch').closest('tr') as HTMLElement;
     expect(within(upcoming).getByText('Jul 2, 2031')).toBeInTheDocument();
     expect(within(upcoming).getByText('Velvet Stage')).toBeInTheDocument();

@@ -1,8 +1,17 @@
 import { Flex, Progress, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../../../contract';
 
 type Product = NonNullable<Analytics['bestSellingProducts']>[number];
+
+const NAME_STYLE: CSSProperties = {
+  flex: '0 0 40%',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
 
 /**
  * The best sellers as text under their chart: "sold / capacity" with a bar (the chart is a
@@ -17,7 +26,9 @@ export function BestSellersList({ products }: { products: Product[] }) {
         const capacity = typeof p.capacity === 'number' && p.capacity > 0 ? p.capacity : null;
         return (
           <Flex key={p.ticketId} gap={12} align="center" data-testid="best-seller">
-            <Typography.Text ellipsis style={{ flex: '0 0 40%' }}>
+            {/* Cut by CSS, the whole name in its title: antd's `ellipsis` measures each line
+                by forcing a layout of the page, one per best seller. */}
+            <Typography.Text title={p.ticketName} style={NAME_STYLE}>
               {p.ticketName}
             </Typography.Text>
             {capacity !== null && (
