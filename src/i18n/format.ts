@@ -37,6 +37,23 @@ export function formatCurrency(value: string | number | null | undefined, lng?: 
   ).format(n);
 }
 
+/** 1234 -> "1,234" (en), "1 234" (fr)... */
+export function formatInteger(value: number, lng?: string): string {
+  const lang = language(lng);
+  return formatter(`integer:${lang}`, () => new Intl.NumberFormat(lang)).format(value);
+}
+
+/** "2026-05" -> "May 2026" in the language; a calendar month (no time zone); else as given. */
+export function formatMonth(month: string, lng?: string): string {
+  const [y, m] = month.split('-').map(Number);
+  if (!y || !m) return month;
+  const lang = language(lng);
+  return formatter(
+    `month-utc:${lang}`,
+    () => new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(y, m - 1, 1)));
+}
+
 /** "YYYY-MM-DD" -> the same calendar day as a UTC instant (formatted in UTC, so never shifted). */
 export function parseCalendarDate(value: string): Date | null {
   if (!DATE_RE.test(value)) return null;

@@ -4,6 +4,8 @@ import {
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatInteger,
+  formatMonth,
   formatTime,
   parseCalendarDate,
 } from '../../src/i18n/format';
@@ -29,6 +31,27 @@ describe('formatCurrency', () => {
     expect(formatCurrency(null)).toBe('-');
     expect(formatCurrency('')).toBe('-');
     expect(formatCurrency('abc')).toBe('-');
+  });
+});
+
+describe('formatInteger and formatMonth (the dashboard)', () => {
+  it('groups the digits of a count in the language', () => {
+    expect(formatInteger(1234567)).toBe('1,234,567');
+    expect(formatInteger(1234567, 'fr')).toMatch(/^1\s234\s567$/);
+    expect(formatInteger(1234567, 'en')).toBe('1,234,567');
+  });
+
+  it('names a calendar month in the language, never shifted by the time zone', () => {
+    process.env.TZ = 'Pacific/Auckland';
+    expect(formatMonth('2026-05')).toBe('May 2026');
+    expect(formatMonth('2026-01', 'fr')).toBe('janv. 2026');
+    process.env.TZ = 'America/Los_Angeles';
+    expect(formatMonth('2026-01')).toBe('Jan 2026');
+  });
+
+  it('gives back what is not a month', () => {
+    expect(formatMonth('soon')).toBe('soon');
+    expect(formatMonth('2026')).toBe('2026');
   });
 });
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
 import { Panel } from '../../components/Panel';
-import { formatCurrency } from '../../i18n/format';
+import { formatCurrency, formatInteger } from '../../i18n/format';
 import type { PanelState } from './DashboardPanel';
 
 type StatKey =
@@ -32,8 +32,6 @@ const STATS: { key: StatKey; icon: ReactNode }[] = [
   { key: 'totalCustomers', icon: <SmileOutlined /> },
 ];
 
-const integer = (value: number, lng: string) => new Intl.NumberFormat(lng).format(value);
-
 /** The six figures; revenue in the language's currency format. */
 export function StatCards({ data, state }: { data?: Analytics; state: PanelState }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -51,7 +49,7 @@ export function StatCards({ data, state }: { data?: Analytics; state: PanelState
         const value =
           key === 'totalRevenue'
             ? formatCurrency(raw ?? '0')
-            : integer(Number(raw ?? 0), i18n.resolvedLanguage ?? i18n.language);
+            : formatInteger(Number(raw ?? 0), i18n.resolvedLanguage ?? i18n.language);
         return (
           <Col key={key} xs={24} sm={12} lg={8} xxl={4}>
             <Panel loading={state.loading} aria-label={t(`stats.${key}`)}>

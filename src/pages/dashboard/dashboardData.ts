@@ -3,6 +3,7 @@
  * module (which is lazily loaded and mocked in jsdom tests) so the data logic is tested for real.
  */
 import { TICKET_STATUS, type Analytics } from '../../../contract';
+import { formatMonth } from '../../i18n/format';
 import type { ChartLook } from './chartLook';
 
 export interface MonthlyDatum {
@@ -25,22 +26,13 @@ export interface BestSellerDatum {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** "2026-05" -> "May 2026" in the language; the month is a calendar month (no time zone). */
-export function monthLabel(month: string, lng: string): string {
-  const [y, m] = month.split('-').map(Number);
-  if (!y || !m) return month;
-  return new Intl.DateTimeFormat(lng, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, 1)),
-  );
-}
-
 /** undefined (legacy server: no series) hides the chart; all zeros shows the empty state. */
 export function monthlyData(analytics: Analytics | undefined, lng: string) {
   const series = analytics?.monthly;
   if (!series) return undefined;
   return series.map((m) => ({
     month: m.month,
-    label: monthLabel(m.month, lng),
+    label: formatMonth(m.month, lng),
     ticketsSold: m.ticketsSold,
     revenue: Number(m.revenue) || 0,
   }));
