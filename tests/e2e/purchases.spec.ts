@@ -2,6 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import qs from 'qs';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from './helpers';
 
+// Sign-in, filters, a reload and a record page in one test: on a loaded two-CPU CI machine with
+// two workers the first of them took over 60 s (2026-11-25), 18 s alone on a quiet one.
+test.describe.configure({ timeout: 120_000 });
+
 /** "YYYY-MM-DD" (UTC, the server's day) `days` from today. */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

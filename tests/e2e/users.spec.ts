@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, menuLinks, signIn, chooseFromMenu } from './helpers';
 
+// Two sign-ins and a form or two per test: 48-52 s on a loaded two-CPU CI machine (2026-11-25).
+test.describe.configure({ timeout: 120_000 });
+
 /*
  * Users and the account profile in a real browser against the real server. Every account these
  * tests sign in with and change is created here with a unique e-mail: the demo accounts (which
