@@ -7,6 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureServerBuild, newest } from './build-server.mjs';
+import { serverProcessEnv } from './server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'dist', 'index.html');
@@ -24,7 +25,7 @@ const serverEntry = await ensureServerBuild();
 const child = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: serverProcessEnv(process.env),
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));

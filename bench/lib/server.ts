@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { profileSchema } from '../../contract';
 import { ensureServerBuild } from '../../scripts/build-server.mjs';
+import { serverProcessEnv } from '../../scripts/server-process.mjs';
 import { decodeJwt } from '../../src/api/jwt';
 import { normaliseValue } from '../../src/api/legacy';
 import { identityFromProfile } from '../../src/api/session';
@@ -40,9 +41,12 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Environment every bench server shares: quiet logs, no login rate limit in the way. */
+/**
+ * Environment every bench server shares: `npm start`'s (scripts/server-process.mjs), quiet logs,
+ * no login rate limit in the way.
+ */
 const baseEnv = (dataDir: string, extra: Record<string, string | undefined>) => ({
-  ...process.env,
+  ...serverProcessEnv(process.env),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   SEED: 'demo',
