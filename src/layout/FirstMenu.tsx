@@ -1,14 +1,8 @@
 import { ConfigProvider, theme } from 'antd';
-import {
-  cloneElement,
-  isValidElement,
-  useContext,
-  useEffect,
-  useState,
-  type CSSProperties,
-} from 'react';
+import { cloneElement, isValidElement, useContext, useEffect, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useQuietPage } from '../hooks/useQuietPage';
+import { FIRST_MENU_CLASS } from './firstMenuInUse';
 import type { MenuGroupEntry } from './menuItems';
 import './firstMenu.css';
 
@@ -20,7 +14,7 @@ interface FirstMenuProps {
   /** The keys of the entries the current page belongs to. */
   selected: string[];
   collapsed: boolean;
-  /** Called once the page is quiet and the focus is elsewhere: antd's Menu may take over. */
+  /** Called once the page is quiet: antd's Menu may take over. */
   onDone: () => void;
 }
 
@@ -29,17 +23,16 @@ interface FirstMenuProps {
  * groups, icons, links and selected entry, at antd's sizes and colours (its Menu tokens, with the
  * theme's overrides), so the swap barely moves anything. Drawing antd's Menu and generating its
  * styles took ~200 ms of every signed-in first load at 4× CPU (docs/performance.md part 2c).
- * The links work as they are; a keyboard user inside the menu keeps it until the focus leaves,
- * as the swap would otherwise take the focused link away.
+ * The links work as they are; SiderMenu keeps this menu while it is in use (a press on a link,
+ * the focus on one), as the swap would take that link away (firstMenuInUse.ts).
  */
 export function FirstMenu({ groups, selected, collapsed, onDone }: FirstMenuProps) {
   const { token } = theme.useToken();
   const overrides = useContext(ConfigProvider.ConfigContext).theme?.components?.Menu ?? {};
   const quiet = useQuietPage();
-  const [focused, setFocused] = useState(false);
   useEffect(() => {
-    if (quiet && !focused) onDone();
-  }, [quiet, focused, onDone]);
+    if (quiet) onDone();
+  }, [quiet, onDone]);
 
   const margin = token.marginXXS;
   // Colours the hover and selected states take from firstMenu.css.
@@ -85,12 +78,8 @@ export function FirstMenu({ groups, selected, collapsed, onDone }: FirstMenuProp
 
   return (
     <ul
-      className="pp-first-menu"
+      className={FIRST_MENU_CLASS}
       style={{ margin: 0, padding: 0, listStyle: 'none', ...colours }}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
     >
       {groups.map((group) => (
         <li key={group.key}>

@@ -1,9 +1,10 @@
 import { Menu, type MenuProps } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ResourceDefinition } from '../resources/types';
 import { FirstMenu } from './FirstMenu';
+import { firstMenuInUse, subscribeFirstMenuUse } from './firstMenuInUse';
 import { buildMenu, type MenuEntry, type MenuGroupEntry } from './menuItems';
 
 interface SiderMenuProps {
@@ -50,7 +51,8 @@ let menuDrawn = false;
 
 /**
  * The main menu: in the sider, first FirstMenu's plain links and antd's Menu once the page is
- * quiet; in the top bar, antd's Menu at once (it folds what does not fit into "more").
+ * quiet and FirstMenu is not in use (firstMenuInUse.ts); in the top bar, antd's Menu at once (it
+ * folds what does not fit into "more").
  */
 export function SiderMenu({ role, resources, collapsed, mode = 'inline' }: SiderMenuProps) {
   const { t } = useTranslation('common');
@@ -61,6 +63,7 @@ export function SiderMenu({ role, resources, collapsed, mode = 'inline' }: Sider
     menuDrawn = true;
     setFull(true);
   }, []);
+  const inUse = useSyncExternalStore(subscribeFirstMenuUse, firstMenuInUse);
 
   const selected = groups
     .flatMap((g) => g.children)
@@ -69,7 +72,7 @@ export function SiderMenu({ role, resources, collapsed, mode = 'inline' }: Sider
 
   return (
     <nav aria-label={t('menu.label')} style={mode === 'horizontal' ? { flex: 1, minWidth: 0 } : {}}>
-      {full || mode === 'horizontal' ? (
+      {(full && !inUse) || mode === 'horizontal' ? (
         <Menu
           mode={mode}
           items={antdItems(groups, selected, mode, collapsed)}

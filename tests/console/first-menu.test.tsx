@@ -3,9 +3,7 @@
  * (SiderMenu.tsx): what a user can read and click before, and when antd's Menu takes over.
  * tests/e2e/sider-menu.spec.ts checks in Chromium that the swap moves nothing.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { QUIET_PAGE_MS } from '../../src/hooks/useQuietPage';
 import { FirstMenu } from '../../src/layout/FirstMenu';
@@ -13,26 +11,11 @@ import { buildMenu } from '../../src/layout/menuItems';
 import { SiderMenu } from '../../src/layout/SiderMenu';
 import { i18n } from '../../src/i18n';
 import { RESOURCES } from '../../src/resources';
-import { answerPageData, pass, PageWithData, withIdleFakeTimers } from './quiet-page';
+import { answerPageData, pass, withIdleFakeTimers } from './quiet-page';
+import { inNav, nav, renderAt } from './sider-menu-render';
 
 const t = i18n.getFixedT('en', 'common');
 const groupsOf = (role: number) => buildMenu(role, RESOURCES, t as (key: string) => string);
-
-function renderAt(path: string, ui: React.ReactNode, withPage = false) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        {withPage ? <PageWithData /> : null}
-        {ui}
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-/** FirstMenu alone, in the navigation landmark SiderMenu gives it. */
-const inNav = (ui: React.ReactNode) => <nav aria-label="Main menu">{ui}</nav>;
-
-const nav = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 withIdleFakeTimers();
 
@@ -85,28 +68,6 @@ describe('the menu drawn before antd Menu', () => {
     await pass(QUIET_PAGE_MS / 2);
     expect(onDone).not.toHaveBeenCalled();
     await pass(QUIET_PAGE_MS);
-    expect(onDone).toHaveBeenCalled();
-  });
-
-  it('waits while the keyboard focus is on one of its links, and hands over once it leaves', async () => {
-    const onDone = vi.fn();
-    renderAt(
-      '/purchase',
-      <>
-        {inNav(<FirstMenu groups={groupsOf(1)} selected={[]} collapsed={false} onDone={onDone} />)}
-        <button type="button">elsewhere</button>
-      </>,
-    );
-    const users = within(nav()).getByRole('link', { name: 'Users' });
-    act(() => users.focus());
-    await pass(QUIET_PAGE_MS * 2);
-    expect(onDone).not.toHaveBeenCalled();
-    // From one link to another: still inside.
-    act(() => within(nav()).getByRole('link', { name: 'Ticket types' }).focus());
-    await pass(QUIET_PAGE_MS * 2);
-    expect(onDone).not.toHaveBeenCalled();
-    act(() => screen.getByRole('button', { name: 'elsewhere' }).focus());
-    await pass(10);
     expect(onDone).toHaveBeenCalled();
   });
 });
