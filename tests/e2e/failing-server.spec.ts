@@ -32,22 +32,49 @@ const FAILURES: { failure: Failure; message: string }[] = [
 
 const RETRY = text('en', 'common', 'kit.error.retry');
 
-/** Puts the real server behind a switch: `failing` set, every /api/v1 call fails that way. */
+/** Set in the tab's sessionStorage while the server hangs: pages loaded then give up quickly. */
+const SHORT_TIMEOUT_FLAG = 'partypass-e2e-short-timeout';
+
+/**
+ * Puts the real server behind a switch: `failing` set, every /api/v1 call fails that way. Only
+ * while it hangs does the client give up after CLIENT_TIMEOUT_MS (src/api/http.ts reads the
+ * page's override): a short limit at other times failed calls that a loaded machine answered late,
+ * the routed 503 included.
+ */
 class FlakyServer {
   failing: Failure | null = null;
   calls = 0;
 
   async install(page: Page) {
     await page.route('**/api/v1/**', (route) => this.answer(route));
+    await page.addInitScript(
+      ({ flag, ms }) => {
+        if (sessionStorage.getItem(flag)) window.__PARTYPASS_REQUEST_TIMEOUT_MS__ = ms;
+      },
+      { flag: SHORT_TIMEOUT_FLAG, ms: CLIENT_TIMEOUT_MS },
+    );
   }
 
-  /** From now on (this page and every load after it) the client gives up after 1.5 s. */
-  async shortenClientTimeout(page: Page) {
-    const set = (ms: number) => {
-      window.__PARTYPASS_REQUEST_TIMEOUT_MS__ = ms;
-    };
-    await page.addInitScript(set, CLIENT_TIMEOUT_MS);
-    await page.evaluate(set, CLIENT_TIMEOUT_MS);
+  /** From now on (this page and every load after it) every /api/v1 call fails that way. */
+  async fail(page: Page, failure: Failure) {
+    this.failing = failure;
+    if (failure !== 'timeout') return;
+    await page.evaluate(
+      ({ flag, ms }) => {
+        sessionStorage.setItem(flag, '1');
+        window.__PARTYPASS_REQUEST_TIMEOUT_MS__ = ms;
+      },
+      { flag: SHORT_TIMEOUT_FLAG, ms: CLIENT_TIMEOUT_MS },
+    );
+  }
+
+  /** The server answers again, and the client waits for it as long as it normally does. */
+  async recover(page: Page) {
+    this.failing = null;
+    await page.evaluate((flag) => {
+      sessionStorage.removeItem(flag);
+      delete window.__PARTYPASS_REQUEST_TIMEOUT_MS__;
+    }, SHORT_TIMEOUT_FLAG);
   }
 
   private async answer(route: Route) {
@@ -87,7 +114,7 @@ async function expectErrorThenRetry(
   });
   const retry = page.getByRole('button', { name: RETRY }).first();
   await expect(retry).toBeVisible();
-  server.failing = null;
+  await server.recover(page);
   await retry.click();
   await loaded();
   await expect(page.getByRole('button', { name: RETRY })).toHaveCount(0);
@@ -102,10 +129,9 @@ for (const { failure, message } of FAILURES) {
     await server.install(page);
     // Signing in hashes a password: slow on a loaded machine, so it keeps the normal timeout.
     await signIn(page, ACCOUNTS.venueAdmin);
-    await server.shortenClientTimeout(page);
 
     await test.step('dashboard: the figures and the charts', async () => {
-      server.failing = failure;
+      await server.fail(page, failure);
       await page.goto('/dashboards/modern');
       await expectErrorThenRetry(page, server, message, async () => {
         await expect(page.getByRole('heading', { level: 1, name: /^Dashboard/ })).toBeVisible();
@@ -126,7 +152,7 @@ for (const { failure, message } of FAILURES) {
     );
 
     await test.step('a list', async () => {
-      server.failing = failure;
+      await server.fail(page, failure);
       await page.goto('/lockers');
       await expectErrorThenRetry(page, server, message, async () => {
         await expect(page.locator('.ant-table-row').first()).toBeVisible();
@@ -135,7 +161,7 @@ for (const { failure, message } of FAILURES) {
     });
 
     await test.step('a show page', async () => {
-      server.failing = failure;
+      await server.fail(page, failure);
       await page.goto(`/purchase_institution/${purchase.purchase_id}`);
       await expectErrorThenRetry(page, server, message, async () => {
         await expect(page.getByRole('heading', { level: 1, name: /Purchase/ })).toBeVisible();
@@ -144,7 +170,7 @@ for (const { failure, message } of FAILURES) {
     });
 
     await test.step('an edit page: the record does not load', async () => {
-      server.failing = failure;
+      await server.fail(page, failure);
       await page.goto(`/lockers/${locker.id}/edit`);
       await expectErrorThenRetry(page, server, message, async () => {
         await expect(page.getByLabel('Locker number')).not.toHaveValue('');
@@ -153,7 +179,6 @@ for (const { failure, message } of FAILURES) {
     });
 
     await test.step('a form: the submit fails, the typed values stay, Save again works', async () => {
-      server.failing = null;
       await page.goto('/lockers/create');
       const number = page.getByLabel('Locker number');
       // A full page load, slow on a loaded machine like every first state after a goto here.
@@ -162,7 +187,7 @@ for (const { failure, message } of FAILURES) {
       // the form's own validation and never reaches the server.
       const typed = String(1_000_000_000 + (Date.now() % 1_000_000_000));
       await number.fill(typed);
-      server.failing = failure;
+      await server.fail(page, failure);
       const before = server.calls;
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible({
@@ -172,7 +197,7 @@ for (const { failure, message } of FAILURES) {
       // Still on the form, with what the user typed.
       await expect(page).toHaveURL(/\/lockers\/create$/);
       await expect(number).toHaveValue(typed);
-      server.failing = null;
+      await server.recover(page);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page).not.toHaveURL(/\/lockers\/create$/, { timeout: 30_000 });
       await expect(
