@@ -1,9 +1,11 @@
 // Checks a production build of the console (CI, after `npm run build`):
 //   node scripts/check-build.mjs [dir]            no developer tools; the demo sections' worker is there
 //   node scripts/check-build.mjs dir --no-demo    a VITE_DEMO_APPS=false build: nothing of the demo sections
+// Both: every script and stylesheet of 1 KB or more has brotli and gzip copies of the same bytes.
 // Prints what it found and exits 1 on a problem.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const [dir = 'dist', ...flags] = process.argv.slice(2);
 const noDemo = flags.includes('--no-demo');
@@ -20,9 +22,29 @@ const forbid = (what, pattern) => {
 // Refine's and TanStack Query's devtools load only in development (src/devtools/).
 forbid('developer tools', /DevtoolsProvider|ReactQueryDevtools|refine-devtools|query-devtools/);
 
+// The server sends these copies (vite.config.ts compression, server/app.ts preCompressed).
+const COPIES = { br: brotliDecompressSync, gz: gunzipSync };
+let compressed = 0;
+for (const file of readdirSync(assets).filter((f) => /\.(js|css)$/.test(f))) {
+  const bytes = readFileSync(join(assets, file));
+  if (bytes.length < 1024) continue;
+  for (const [ext, decode] of Object.entries(COPIES)) {
+    const copy = join(assets, `${file}.${ext}`);
+    if (!existsSync(copy)) problems.push(`${file}.${ext} missing`);
+    else if (!decode(readFileSync(copy)).equals(bytes))
+      problems.push(`${file}.${ext} is not ${file}`);
+  }
+  compressed += 1;
+}
+
 if (noDemo) {
   forbid('demo sections code', /\/api\/data\/|mockServiceWorker|setupWorker/);
-  for (const file of ['mockServiceWorker.js', 'demo']) {
+  for (const file of [
+    'mockServiceWorker.js',
+    'mockServiceWorker.js.br',
+    'mockServiceWorker.js.gz',
+    'demo',
+  ]) {
     if (existsSync(join(dir, file))) problems.push(`${file} was copied to ${dir}`);
   }
 } else if (!existsSync(join(dir, 'mockServiceWorker.js'))) {
@@ -34,5 +56,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `${dir}: ${scripts.length} scripts, no developer tools${noDemo ? ', no demo sections' : ''}`,
+  `${dir}: ${scripts.length} scripts, no developer tools${noDemo ? ', no demo sections' : ''}, ` +
+    `${compressed} files with brotli and gzip copies`,
 );

@@ -272,6 +272,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each file (vite.config.ts): sent by Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
