@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { firstLoadGroups, PLANNING_ENV } from './scripts/vite-first-load-groups.js';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const CONTRACT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'contract') + path.sep;
@@ -128,15 +129,30 @@ function firstLoadTrims(): Plugin {
   };
 }
 
+// The in-memory build that plans the first-load groups runs this config without them and without
+// the plugins that write files.
+const planning = process.env[PLANNING_ENV] === '1';
+const groups = firstLoadGroups(fileURLToPath(import.meta.url));
+
 export default defineConfig({
   plugins: [
     react(),
     firstLoadTrims(),
-    // Brotli and gzip copies beside each file, which the server sends to browsers that accept them
-    // (server/app.ts, preCompressed): the first-load budgets are gzip sizes, and compressing at
-    // build time costs the server nothing per request. Files under 1 KB gain too little.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
-    withoutDemoFiles(),
+    ...(planning
+      ? []
+      : [
+          groups.plugin,
+          // Brotli and gzip copies beside each file, which the server sends to browsers that
+          // accept them (server/app.ts, preCompressed): the first-load budgets are gzip sizes, and
+          // compressing at build time costs the server nothing per request. Files under 1 KB gain
+          // too little.
+          compression({
+            algorithms: ['brotliCompress', 'gzip'],
+            threshold: 1024,
+            logLevel: 'silent',
+          }),
+          withoutDemoFiles(),
+        ]),
   ],
   server: {
     proxy: {
@@ -148,6 +164,7 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: planning ? {} : { output: { codeSplitting: { groups: groups.groups } } },
   },
 });
 

@@ -1,7 +1,9 @@
 // Checks a production build of the console (CI, after `npm run build`):
 //   node scripts/check-build.mjs [dir]            no developer tools; the demo sections' worker is there
 //   node scripts/check-build.mjs dir --no-demo    a VITE_DEMO_APPS=false build: nothing of the demo sections
-// Both: every script and stylesheet of 1 KB or more has brotli and gzip copies of the same bytes.
+// Both: every script and stylesheet of 1 KB or more has brotli and gzip copies of the same bytes,
+// and the first-load groups (scripts/vite-first-load-groups.ts) are there: the entry imports core,
+// the sign-in screen does not import console.
 // Prints what it found and exits 1 on a problem.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +39,38 @@ for (const file of readdirSync(assets).filter((f) => /\.(js|css)$/.test(f))) {
   compressed += 1;
 }
 
+// The groups are planned from an in-memory build; if the plan found nothing, the build falls back
+// to automatic chunking without a word, and every first load is back to 70-150 files.
+for (const group of ['core', 'console']) {
+  if (!scripts.some((f) => f.startsWith(`${group}-`))) problems.push(`no ${group}-*.js chunk`);
+}
+const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(
+  readFileSync(join(dir, 'index.html'), 'utf8'),
+)?.[1];
+/** The files a script imports statically, and theirs. */
+const staticImports = (start) => {
+  const seen = new Set();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file) || !existsSync(join(assets, file))) continue;
+    seen.add(file);
+    const code = readFileSync(join(assets, file), 'utf8');
+    for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) queue.push(dep);
+  }
+  return seen;
+};
+if (!entry || ![...staticImports(entry)].some((f) => f.startsWith('core-'))) {
+  problems.push(`the entry (${entry ?? 'not found in index.html'}) does not import the core chunk`);
+}
+// Rolldown puts what a group's modules import in the group: the sign-in screen of a signed-out
+// visitor must still not load the console's group before the form is sent.
+const signIn = scripts.find((f) => /^LoginShell-[\w-]+\.js$/.test(f));
+const signInLoads = signIn ? [...staticImports(signIn)] : [];
+if (!signIn) problems.push('no LoginShell-*.js chunk');
+else if (signInLoads.some((f) => f.startsWith('console-')))
+  problems.push(`the sign-in screen (${signIn}) imports the console chunk`);
+
 if (noDemo) {
   forbid('demo sections code', /\/api\/data\/|mockServiceWorker|setupWorker/);
   for (const file of [
@@ -57,5 +91,5 @@ if (problems.length > 0) {
 }
 console.log(
   `${dir}: ${scripts.length} scripts, no developer tools${noDemo ? ', no demo sections' : ''}, ` +
-    `${compressed} files with brotli and gzip copies`,
+    `${compressed} files with brotli and gzip copies, first-load groups in place`,
 );

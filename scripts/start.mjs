@@ -12,7 +12,13 @@ import { serverProcessEnv } from './server-process.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'dist', 'index.html');
 
-const sources = ['src', 'index.html', 'public', 'vite.config.ts'].map((p) => path.join(root, p));
+const sources = [
+  'src',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'scripts/vite-first-load-groups.ts',
+].map((p) => path.join(root, p));
 const hasSources = existsSync(path.join(root, 'index.html'));
 const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
 if (hasSources && stale && process.env.SKIP_BUILD !== '1') {

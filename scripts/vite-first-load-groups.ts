@@ -1,0 +1,125 @@
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+/** Set while the plan's own build runs: the config leaves this plugin and the file writers out. */
+export const PLANNING_ENV = 'PARTYPASS_FIRST_LOAD_PLAN';
+
+type Group = { name: string; priority: number; test: (id: string) => boolean };
+type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'facadeModuleId' | 'moduleIds' | 'imports'>;
+
+export interface FirstLoadRoots {
+  /** Runs on every page. */
+  boot: string;
+  /** The sign-in screen of a signed-out visitor. */
+  signIn: string;
+  /** The console: every page but the signed-out sign-in screen runs it. */
+  console: string;
+}
+
+export interface FirstLoadPlan {
+  core: Set<string>;
+  console: Set<string>;
+}
+
+/**
+ * Fewer, larger files in every first load (docs/performance.md, part 2e).
+ *
+ * Rolldown's automatic chunking gives each set of modules shared by the same lazy imports a file
+ * of its own, so the sign-in page came in 72 files and the signed-in routes in 118-142, most of
+ * them under 2 KB. With the CPU slowed down 4×, each file costs the main thread its request
+ * (Vite's preload helper adds a `<link rel="modulepreload">` for each), whatever its size.
+ *
+ * Two groups merge what first loads download in any case:
+ * - `core`: what `src/boot.tsx` needs (every page runs it), and what both the sign-in screen
+ *   (`src/LoginShell.tsx`) and the console (`src/App.tsx`) need: every page runs one of the two.
+ * - `console`: the rest of what `src/App.tsx` needs. Only the sign-in screen runs without the
+ *   console, and it needs none of these.
+ * "Needs" is what automatic chunking gives: the module's chunk and the chunks it imports
+ * statically. Following the modules' own imports instead would take in whole libraries through
+ * their index files (antd's, the icons'), since it cannot see which exports are used. So the
+ * plugin first builds the console without the groups, in memory, and reads its chunk graph; what
+ * a module loads with `import()` stays in chunks of its own, as before.
+ *
+ * Rolldown also puts in a group the modules its members import, by their import statements, even
+ * where the binding is unused. `scripts/check-build.mjs` checks that this never brings the
+ * console's group into the sign-in screen. A group for the main layout was tried and left out
+ * for that reason: it took in modules of the sign-in form (part 2e).
+ */
+export function firstLoadGroups(configFile: string): { plugin: Plugin; groups: Group[] } {
+  const root = path.dirname(configFile);
+  const roots: FirstLoadRoots = {
+    boot: path.join(root, 'src/boot.tsx'),
+    signIn: path.join(root, 'src/LoginShell.tsx'),
+    console: path.join(root, 'src/App.tsx'),
+  };
+  let plan: FirstLoadPlan = { core: new Set(), console: new Set() };
+  let mode = 'production';
+
+  const plugin: Plugin = {
+    name: 'partypass:first-load-groups',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    async buildStart() {
+      plan = planFirstLoadGroups(await plainBuild(configFile, mode), roots);
+    },
+  };
+
+  return {
+    plugin,
+    groups: [
+      { name: 'core', priority: 2, test: (id) => plan.core.has(id) },
+      { name: 'console', priority: 1, test: (id) => plan.console.has(id) },
+    ],
+  };
+}
+
+/** What a chunk graph says of the groups (tests/console/first-load-groups.test.ts). */
+export function planFirstLoadGroups(chunks: Chunk[], roots: FirstLoadRoots): FirstLoadPlan {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  /** The modules of the chunk that starts at `facade` and of every chunk it imports statically. */
+  const needs = (facade: string): Set<string> => {
+    const start = chunks.find((c) => c.facadeModuleId === facade);
+    if (!start) throw new Error(`first-load groups: no chunk starts at ${facade}`);
+    const modules = new Set<string>();
+    const seen = new Set<string>();
+    const queue = [start];
+    while (queue.length) {
+      const chunk = queue.pop()!;
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      for (const id of chunk.moduleIds) modules.add(id);
+      for (const file of chunk.imports) {
+        const next = byFile.get(file);
+        if (next) queue.push(next);
+      }
+    }
+    return modules;
+  };
+  const boot = needs(roots.boot);
+  const signIn = needs(roots.signIn);
+  const app = needs(roots.console);
+  const core = new Set([...boot, ...[...signIn].filter((id) => app.has(id))]);
+  return { core, console: new Set([...app].filter((id) => !core.has(id))) };
+}
+
+/** The build with automatic chunking alone, in memory: its chunks. */
+async function plainBuild(configFile: string, mode: string): Promise<Chunk[]> {
+  const { build } = await import('vite');
+  const before = process.env[PLANNING_ENV];
+  process.env[PLANNING_ENV] = '1';
+  try {
+    const result = await build({
+      configFile,
+      mode,
+      logLevel: 'silent',
+      build: { write: false, emptyOutDir: false },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    return outputs.flatMap((o) => o.output.filter((c) => c.type === 'chunk'));
+  } finally {
+    if (before === undefined) delete process.env[PLANNING_ENV];
+    else process.env[PLANNING_ENV] = before;
+  }
+}

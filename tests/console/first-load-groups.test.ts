@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { planFirstLoadGroups } from '../../scripts/vite-first-load-groups';
+
+const roots = { boot: 'boot', signIn: 'signIn', console: 'app' };
+
+/** A chunk graph shaped like the console's: facades, their modules, static imports. */
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  moduleIds: string[],
+  imports: string[] = [],
+) => ({ fileName, facadeModuleId, moduleIds, imports });
+
+const graph = [
+  chunk('boot.js', 'boot', ['boot', 'react-dom'], ['react.js']),
+  chunk('react.js', null, ['react']),
+  chunk('signIn.js', 'signIn', ['signIn', 'loginPage'], ['form.js', 'button.js', 'react.js']),
+  chunk('form.js', null, ['antd/form']),
+  chunk('button.js', null, ['antd/button'], ['react.js']),
+  chunk('app.js', 'app', ['app', 'refine'], ['button.js', 'router.js']),
+  chunk('router.js', null, ['react-router']),
+  // pages loaded with import() from the console: none of their own modules belongs to a group
+  chunk('layout.js', 'layout', ['layout', 'menu'], ['router.js', 'dropdown.js']),
+  chunk('dropdown.js', null, ['antd/dropdown']),
+  chunk('page.js', 'page', ['page', 'antd/table'], ['dropdown.js', 'form.js']),
+];
+
+const sorted = (set: Set<string>) => [...set].sort();
+
+describe('first-load groups (vite.config.ts)', () => {
+  const plan = planFirstLoadGroups(graph, roots);
+
+  it('core holds what boot needs and what both the sign-in screen and the console need', () => {
+    expect(sorted(plan.core)).toEqual(['antd/button', 'boot', 'react', 'react-dom']);
+  });
+
+  it('console holds the rest of what the console needs, nothing of the sign-in screen alone', () => {
+    expect(sorted(plan.console)).toEqual(['app', 'react-router', 'refine']);
+    for (const id of ['signIn', 'loginPage', 'antd/form']) expect(plan.console.has(id)).toBe(false);
+  });
+
+  it('leaves what only lazy pages need to automatic chunking', () => {
+    for (const id of ['layout', 'menu', 'antd/dropdown', 'page', 'antd/table']) {
+      expect(plan.core.has(id) || plan.console.has(id)).toBe(false);
+    }
+  });
+
+  it('names the root it could not find rather than grouping nothing', () => {
+    const withoutApp = graph.filter((c) => c.facadeModuleId !== 'app');
+    expect(() => planFirstLoadGroups(withoutApp, roots)).toThrow(/no chunk starts at app/);
+  });
+});
