@@ -7,22 +7,19 @@
  *   npx vite build --outDir /tmp/before   (on the old code)   then   npx vite build --outDir /tmp/after
  *   npx tsx bench/page-load-compare.ts /tmp/before /tmp/after [--runs=5] [--route=/purchase ...]
  */
-import { launchBrowser, newContext, throttleCpu } from './lib/browser';
+import {
+  launchBrowser,
+  newContext,
+  OBSERVE_LCP,
+  PAGE_LOAD_ROUTES as ROUTES,
+  throttleCpu,
+} from './lib/browser';
 import { machineLine, median, ms, printTable, type Cell } from './lib/report';
 import { signIn, startServer, tempDir, type RunningServer } from './lib/server';
 
 const CPU_SLOWDOWN = 4;
-const ROUTES = [
-  { path: '/auth/login', signedIn: false, ready: 'form button[type="submit"]' },
-  { path: '/dashboards/modern', signedIn: true, ready: '.ant-statistic-content-value' },
-  { path: '/purchase', signedIn: true, ready: '.ant-table-tbody tr.ant-table-row' },
-];
-
-const OBSERVE_PAINTS = `
-window.__benchLcp = 0;
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__benchLcp = e.startTime;
-}).observe({ type: 'largest-contentful-paint', buffered: true });
+/** And the first contentful paint (`window.__benchFcp`). */
+const OBSERVE_PAINTS = `${OBSERVE_LCP}
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__benchFcp = e.startTime;
 }).observe({ type: 'paint', buffered: true });

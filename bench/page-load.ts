@@ -8,28 +8,19 @@
  */
 import path from 'node:path';
 import { buildConsole } from './lib/build';
-import { launchBrowser, newContext, throttleCpu } from './lib/browser';
+import {
+  launchBrowser,
+  newContext,
+  OBSERVE_LCP,
+  PAGE_LOAD_ROUTES as ROUTES,
+  throttleCpu,
+} from './lib/browser';
 import { budget, machineLine, median, ms, printTable, quick, type Cell } from './lib/report';
 import { signIn, startServer, tempDir } from './lib/server';
 
 const CPU_SLOWDOWN = 4;
 const RUNS = quick ? 2 : 5;
 const LCP_BUDGET_MS = 1500;
-
-const ROUTES = [
-  { path: '/auth/login', signedIn: false, ready: 'form button[type="submit"]' },
-  { path: '/dashboards/modern', signedIn: true, ready: '.ant-statistic-content-value' },
-  // antd's rows: the list answers input once its interactive table is in, not its first rows.
-  { path: '/purchase', signedIn: true, ready: '.ant-table-tbody tr.ant-table-row' },
-];
-
-/** In the page: the largest contentful paint as the browser reports it. */
-const OBSERVE_LCP = `
-window.__benchLcp = 0;
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__benchLcp = e.startTime;
-}).observe({ type: 'largest-contentful-paint', buffered: true });
-`;
 
 /** Once the ready element shows: when does a click handler run (the main thread is free)? */
 const answersInput = (selector: string) => `new Promise((resolve) => {

@@ -48,3 +48,19 @@ export const READY: Record<string, string> = {
   '/auth/login': 'form button[type="submit"]',
   '/dashboards/modern': '[data-bench="dashboard-ready"], .ant-statistic',
 };
+
+/** Part 2's routes (bench/page-load.ts, bench/page-load-compare.ts) and when each is usable. */
+export const PAGE_LOAD_ROUTES = [
+  { path: '/auth/login', signedIn: false, ready: 'form button[type="submit"]' },
+  { path: '/dashboards/modern', signedIn: true, ready: '.ant-statistic-content-value' },
+  // antd's rows: the list answers input once its interactive table is in, not its first rows.
+  { path: '/purchase', signedIn: true, ready: '.ant-table-tbody tr.ant-table-row' },
+];
+
+/** In the page: the largest contentful paint as the browser reports it (`window.__benchLcp`). */
+export const OBSERVE_LCP = `
+window.__benchLcp = 0;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__benchLcp = e.startTime;
+}).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
