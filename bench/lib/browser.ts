@@ -43,12 +43,6 @@ export async function throttleCpu(page: Page, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-/** What makes each measured route "usable": the element a user waits for. */
-export const READY: Record<string, string> = {
-  '/auth/login': 'form button[type="submit"]',
-  '/dashboards/modern': '[data-bench="dashboard-ready"], .ant-statistic',
-};
-
 /** Part 2's routes (bench/page-load.ts, bench/page-load-compare.ts) and when each is usable. */
 export const PAGE_LOAD_ROUTES = [
   { path: '/auth/login', signedIn: false, ready: 'form button[type="submit"]' },
