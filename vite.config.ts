@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { antdFirstStyles } from './scripts/vite-antd-first-styles.js';
 import { firstLoadGroups, PLANNING_ENV } from './scripts/vite-first-load-groups.js';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -142,6 +143,7 @@ export default defineConfig({
       ? []
       : [
           groups.plugin,
+          antdFirstStyles(),
           // Brotli and gzip copies beside each file, which the server sends to browsers that
           // accept them (server/app.ts, preCompressed): the first-load budgets are gzip sizes, and
           // compressing at build time costs the server nothing per request. Files under 1 KB gain

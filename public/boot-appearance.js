@@ -63,4 +63,22 @@
   root.setAttribute('data-color-theme', theme);
   root.style.colorScheme = mode;
   root.style.backgroundColor = PAGE_COLOURS[mode];
+
+  // antd's styles for the sign-in screen's components, made by the build for this mode and colour
+  // theme at the default radius (scripts/vite-antd-first-styles.ts): antd then skips computing
+  // them. Written by the parser, so that the sheet is in before the console's scripts run (antd
+  // reads its record once, at its first component). Not in a development build (no index).
+  var index = document.querySelector('meta[name="partypass-first-styles"]');
+  if (index) {
+    try {
+      var first = JSON.parse(index.getAttribute('content') || '{}');
+      var radius = typeof chosen.borderRadius === 'number' ? chosen.borderRadius : first.radius;
+      var sheet = first.files && first.files[mode + ' ' + theme];
+      if (sheet && radius === first.radius) {
+        document.write('<link rel="stylesheet" href="' + sheet + '" />');
+      }
+    } catch {
+      // No sheet: antd computes every style in the browser, as in development.
+    }
+  }
 })();

@@ -3,7 +3,9 @@
 //   node scripts/check-build.mjs dir --no-demo    a VITE_DEMO_APPS=false build: nothing of the demo sections
 // Both: every script and stylesheet of 1 KB or more has brotli and gzip copies of the same bytes,
 // and the first-load groups (scripts/vite-first-load-groups.ts) are there: the entry imports core,
-// the sign-in screen does not import console.
+// the sign-in screen does not import console; and antd's sheets for the sign-in screen
+// (scripts/vite-antd-first-styles.ts) are indexed in index.html, one per mode and colour theme,
+// each with the record antd reads.
 // Prints what it found and exits 1 on a problem.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,6 +73,21 @@ if (!signIn) problems.push('no LoginShell-*.js chunk');
 else if (signInLoads.some((f) => f.startsWith('console-')))
   problems.push(`the sign-in screen (${signIn}) imports the console chunk`);
 
+// Without the index (or with sheets antd cannot read) every page computes antd's styles again,
+// ~0.25 s of the sign-in page at 4× CPU, and nothing else would say so.
+const index = /<meta name="partypass-first-styles" content="([^"]+)"/.exec(
+  readFileSync(join(dir, 'index.html'), 'utf8'),
+)?.[1];
+const sheets = index ? Object.values(JSON.parse(index.replaceAll('&quot;', '"')).files ?? {}) : [];
+if (!index) problems.push("index.html has no index of antd's first styles");
+else if (sheets.length !== 12) problems.push(`${sheets.length} antd style sheets indexed, not 12`);
+for (const sheet of sheets) {
+  const file = join(dir, sheet);
+  if (!existsSync(file)) problems.push(`${sheet} is indexed but missing`);
+  else if (!readFileSync(file, 'utf8').includes('.data-ant-cssinjs-cache-path{content:"'))
+    problems.push(`${sheet} has no record of its styles for antd`);
+}
+
 if (noDemo) {
   forbid('demo sections code', /\/api\/data\/|mockServiceWorker|setupWorker/);
   for (const file of [
@@ -91,5 +108,6 @@ if (problems.length > 0) {
 }
 console.log(
   `${dir}: ${scripts.length} scripts, no developer tools${noDemo ? ', no demo sections' : ''}, ` +
-    `${compressed} files with brotli and gzip copies, first-load groups in place`,
+    `${compressed} files with brotli and gzip copies, first-load groups in place, ` +
+    `${sheets.length} antd style sheets`,
 );

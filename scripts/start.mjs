@@ -18,6 +18,8 @@ const sources = [
   'public',
   'vite.config.ts',
   'scripts/vite-first-load-groups.ts',
+  'scripts/vite-antd-first-styles.ts',
+  'scripts/antd-first-styles.ts',
 ].map((p) => path.join(root, p));
 const hasSources = existsSync(path.join(root, 'index.html'));
 const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;

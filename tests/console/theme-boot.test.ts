@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_STYLES_META, type FirstStylesIndex } from '../../scripts/vite-antd-first-styles';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n';
 import { APPEARANCE_STORAGE_KEY, THEME_NAMES } from '../../src/theme/settings';
 import { SURFACES } from '../../src/theme/themes';
@@ -46,6 +47,7 @@ function cssColour(value: string): string {
 
 afterEach(() => {
   localStorage.clear();
+  document.head.querySelector(`meta[name="${FIRST_STYLES_META}"]`)?.remove();
   root.removeAttribute('dir');
   root.removeAttribute('style');
   root.removeAttribute('data-theme');
@@ -102,5 +104,54 @@ describe('boot-appearance.js (before the first paint)', () => {
     expect(root.dataset.theme).toBe('light');
     expect(root.dataset.colorTheme).toBe('BLUE_THEME');
     expect(root.dir).toBe('ltr');
+  });
+});
+
+describe("boot-appearance.js picks antd's prepared style sheet", () => {
+  const INDEX: FirstStylesIndex = {
+    radius: 7,
+    files: {
+      'light BLUE_THEME': '/assets/antd-light-blue.css',
+      'dark PURPLE_THEME': '/assets/antd-dark-purple.css',
+    },
+  };
+
+  /** Runs the file with the build's index in <head>; what it writes into the page. */
+  function written(stored?: object, index: FirstStylesIndex | string | null = INDEX): string[] {
+    document.head.querySelector(`meta[name="${FIRST_STYLES_META}"]`)?.remove();
+    if (index !== null) {
+      const meta = document.createElement('meta');
+      meta.name = FIRST_STYLES_META;
+      meta.content = typeof index === 'string' ? index : JSON.stringify(index);
+      document.head.append(meta);
+    }
+    // The parser's document.write: after the page has loaded it would replace the document.
+    const write = vi.spyOn(document, 'write').mockImplementation(() => undefined);
+    try {
+      boot({ stored });
+      return write.mock.calls.map((args) => args.join(''));
+    } finally {
+      write.mockRestore();
+    }
+  }
+
+  it("writes the link of the sheet for the page's mode and colour theme", () => {
+    expect(written()).toEqual(['<link rel="stylesheet" href="/assets/antd-light-blue.css" />']);
+    expect(written({ mode: 'dark', theme: 'PURPLE_THEME', borderRadius: 7 })).toEqual([
+      '<link rel="stylesheet" href="/assets/antd-dark-purple.css" />',
+    ]);
+  });
+
+  it('writes none for another radius, a pair without a sheet, or no index', () => {
+    // antd would not find its record for other tokens: the sheet would only cost its download.
+    expect(written({ borderRadius: 12 })).toEqual([]);
+    expect(written({ mode: 'dark' })).toEqual([]);
+    // The development server's index.html has no index.
+    expect(written(undefined, null)).toEqual([]);
+  });
+
+  it('still paints the appearance when the index cannot be read', () => {
+    expect(written({ mode: 'dark' }, '{broken')).toEqual([]);
+    expect(root.dataset.theme).toBe('dark');
   });
 });

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { APPEARANCE_STORAGE_KEY } from '../../src/theme/settings';
+
+/*
+ * The build makes antd's styles for the sign-in screen's components, one sheet per mode and
+ * colour theme (scripts/vite-antd-first-styles.ts), and public/boot-appearance.js links the one
+ * for the visitor's settings. antd must then compute none of them, and the page must look exactly
+ * as it does when antd computes them itself (the sheet blocked).
+ */
+
+const SHEETS = '**/assets/antd-*.css';
+
+/** How the sign-in form is drawn: boxes and the looks antd's styles give. */
+async function drawnForm(page: Page) {
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The focused field's border colour moves for 0.2 s: compare where it settles.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  return page.evaluate(() => {
+    const look = (selector: string) => {
+      const element = document.querySelector(selector)!;
+      const style = getComputedStyle(element);
+      const r = element.getBoundingClientRect();
+      return [
+        [r.x, r.y, r.width, r.height].map(Math.round).join(','),
+        style.color,
+        style.backgroundColor,
+        style.borderTopColor,
+        style.borderTopLeftRadius,
+        style.fontSize,
+        style.fontWeight,
+        style.padding,
+      ].join(' ');
+    };
+    return {
+      button: look('form button[type="submit"]'),
+      input: look('form .ant-input-affix-wrapper, form input.ant-input'),
+      label: look('form .ant-form-item-label label'),
+      row: look('form .ant-form-item'),
+    };
+  });
+}
+
+/** antd's own `<style>` elements: one for each style it computed in the page. */
+const computedStyles = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('style[data-css-hash]').length);
+
+const linkedSheets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .map((link) => new URL(link.href).pathname)
+      .filter((path) => path.startsWith('/assets/antd-')),
+  );
+
+const cases = [
+  { name: 'a new visitor', settings: {}, sheet: /^\/assets\/antd-light-blue_theme-\w+\.css$/ },
+  {
+    name: 'dark, purple',
+    settings: { mode: 'dark', theme: 'PURPLE_THEME' },
+    sheet: /^\/assets\/antd-dark-purple_theme-\w+\.css$/,
+  },
+];
+
+for (const { name, settings, sheet } of cases) {
+  test(`the sign-in screen of ${name} comes with antd's styles made by the build`, async ({
+    browser,
+  }) => {
+    const open = async (blockSheets: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        APPEARANCE_STORAGE_KEY,
+        JSON.stringify(settings),
+      ] as const);
+      const page = await context.newPage();
+      if (blockSheets) await page.route(SHEETS, (route) => route.abort());
+      await page.goto('/auth/login');
+      return { page, context };
+    };
+
+    const prepared = await open(false);
+    const drawn = await drawnForm(prepared.page);
+    expect(await linkedSheets(prepared.page)).toEqual([expect.stringMatching(sheet)]);
+    expect(await computedStyles(prepared.page)).toBe(0);
+
+    const computed = await open(true);
+    const drawnByAntd = await drawnForm(computed.page);
+    // Without the sheet antd computes the styles itself, as it does on other settings...
+    expect(await computedStyles(computed.page)).toBeGreaterThan(0);
+    // ...and the page looks the same either way.
+    expect(drawn).toEqual(drawnByAntd);
+    await prepared.context.close();
+    await computed.context.close();
+  });
+}
+
+test('another radius gets no sheet, and antd computes its styles', async ({ page }) => {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    APPEARANCE_STORAGE_KEY,
+    JSON.stringify({ borderRadius: 16 }),
+  ] as const);
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await linkedSheets(page)).toEqual([]);
+  expect(await computedStyles(page)).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS(
+    'border-top-left-radius',
+    '16px',
+  );
+});
