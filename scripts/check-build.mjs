@@ -74,7 +74,7 @@ else if (signInLoads.some((f) => f.startsWith('console-')))
   problems.push(`the sign-in screen (${signIn}) imports the console chunk`);
 
 // Without the index (or with sheets antd cannot read) every page computes antd's styles again,
-// ~0.25 s of the sign-in page at 4× CPU, and nothing else would say so.
+// ~0.2 s of the sign-in page at 4× CPU, and nothing else would say so.
 const index = /<meta name="partypass-first-styles" content="([^"]+)"/.exec(
   readFileSync(join(dir, 'index.html'), 'utf8'),
 )?.[1];

@@ -14,7 +14,7 @@ export interface FirstStylesIndex {
 /**
  * antd's styles for what the sign-in screen draws, made at build time (docs/performance.md,
  * part 2f). antd computes each component's styles in the browser the first time it renders:
- * with the CPU slowed 4×, ~0.25 s of the sign-in page's first paint. Given a style sheet that
+ * with the CPU slowed 4×, ~0.2 s of the sign-in page's first paint. Given a style sheet that
  * records what it holds, antd skips that work for those components.
  *
  * One sheet per mode and colour theme (12), at the default radius: the settings a page is drawn
