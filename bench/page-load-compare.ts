@@ -11,13 +11,13 @@ import {
   launchBrowser,
   newContext,
   OBSERVE_LCP,
+  PAGE_LOAD_CPU_SLOWDOWN,
   PAGE_LOAD_ROUTES as ROUTES,
   throttleCpu,
 } from './lib/browser';
 import { machineLine, median, ms, printTable, type Cell } from './lib/report';
 import { signIn, startServer, tempDir, type RunningServer } from './lib/server';
 
-const CPU_SLOWDOWN = 4;
 /** And the first contentful paint (`window.__benchFcp`). */
 const OBSERVE_PAINTS = `${OBSERVE_LCP}
 new PerformanceObserver((list) => {
@@ -55,7 +55,7 @@ async function run() {
             route.signedIn ? sessions[k] : undefined,
           );
           const page = await context.newPage();
-          await throttleCpu(page, CPU_SLOWDOWN);
+          await throttleCpu(page, PAGE_LOAD_CPU_SLOWDOWN);
           await page.addInitScript(OBSERVE_PAINTS);
           let responses = 0;
           let bytes = 0;
@@ -101,7 +101,10 @@ async function run() {
       });
     }
   }
-  printTable(`Page load, CPU ${CPU_SLOWDOWN}× slower, empty cache, ${runs} alternating runs`, rows);
+  printTable(
+    `Page load, CPU ${PAGE_LOAD_CPU_SLOWDOWN}× slower, empty cache, ${runs} alternating runs`,
+    rows,
+  );
 }
 
 await run();

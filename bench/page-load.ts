@@ -12,13 +12,13 @@ import {
   launchBrowser,
   newContext,
   OBSERVE_LCP,
+  PAGE_LOAD_CPU_SLOWDOWN,
   PAGE_LOAD_ROUTES as ROUTES,
   throttleCpu,
 } from './lib/browser';
 import { budget, machineLine, median, ms, printTable, quick, type Cell } from './lib/report';
 import { signIn, startServer, tempDir } from './lib/server';
 
-const CPU_SLOWDOWN = 4;
 const RUNS = quick ? 2 : 5;
 const LCP_BUDGET_MS = 1500;
 
@@ -48,7 +48,7 @@ async function run() {
       for (let i = 0; i < RUNS; i += 1) {
         const context = await newContext(browser, server.url, route.signedIn ? session : undefined);
         const page = await context.newPage();
-        await throttleCpu(page, CPU_SLOWDOWN);
+        await throttleCpu(page, PAGE_LOAD_CPU_SLOWDOWN);
         await page.addInitScript(OBSERVE_LCP);
         await page.goto(route.path);
         await page.locator(route.ready).first().waitFor({ timeout: 120_000 });
@@ -70,7 +70,7 @@ async function run() {
     await browser.close();
     await server.stop();
   }
-  printTable(`Page load, CPU ${CPU_SLOWDOWN}× slower, empty cache (${RUNS} runs)`, rows);
+  printTable(`Page load, CPU ${PAGE_LOAD_CPU_SLOWDOWN}× slower, empty cache (${RUNS} runs)`, rows);
   printTable('Budgets', budgets);
   if (budgets.some((b) => b.result !== 'ok')) process.exitCode = 1;
 }

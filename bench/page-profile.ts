@@ -13,11 +13,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
-import { launchBrowser, newContext, PAGE_LOAD_ROUTES, throttleCpu } from './lib/browser';
+import {
+  launchBrowser,
+  newContext,
+  PAGE_LOAD_CPU_SLOWDOWN,
+  PAGE_LOAD_ROUTES,
+  throttleCpu,
+} from './lib/browser';
 import { machineLine, printTable, type Cell } from './lib/report';
 import { signIn, startServer, tempDir } from './lib/server';
 
-const CPU_SLOWDOWN = 4;
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -81,7 +86,7 @@ async function run() {
     for (let i = 0; i < runs; i += 1) {
       const context = await newContext(browser, server.url, session);
       const page = await context.newPage();
-      await throttleCpu(page, CPU_SLOWDOWN);
+      await throttleCpu(page, PAGE_LOAD_CPU_SLOWDOWN);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -115,7 +120,7 @@ async function run() {
         share: `${((ms / total) * 100).toFixed(1)} %`,
       }));
   console.log(
-    `\n${route.path}, CPU ${CPU_SLOWDOWN}× slower, ${runs} loads until ready: ${Math.round(total)} ms profiled per load`,
+    `\n${route.path}, CPU ${PAGE_LOAD_CPU_SLOWDOWN}× slower, ${runs} loads until ready: ${Math.round(total)} ms profiled per load`,
   );
   printTable('Self time by package or source', rows('owner', byOwner));
   printTable('Self time by function', rows('function', byFunction));

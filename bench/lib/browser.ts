@@ -43,6 +43,9 @@ export async function throttleCpu(page: Page, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
+/** Part 2's CPU slow-down (issue 9: "an ordinary laptop"), for every script that measures it. */
+export const PAGE_LOAD_CPU_SLOWDOWN = 4;
+
 /** Part 2's routes (bench/page-load.ts, bench/page-load-compare.ts) and when each is usable. */
 export const PAGE_LOAD_ROUTES = [
   { path: '/auth/login', signedIn: false, ready: 'form button[type="submit"]' },
