@@ -22,7 +22,7 @@ import { buildTheme } from '../src/theme/theme';
  * enough. tests/console/antd-first-styles.test.tsx fails when the sign-in screen draws a
  * component this list leaves out.
  */
-export function firstStyleElements(): ReactElement[] {
+function firstStyleElements(): ReactElement[] {
   return [
     h(Layout, { key: 'layout' }),
     h(Flex, { key: 'flex' }),

@@ -37,8 +37,9 @@ export function antdFirstStyles(): Plugin {
       root = config.root;
     },
     async buildStart() {
-      // antd names its class hashes differently outside production: such sheets would not match.
-      if (!production || process.env.NODE_ENV !== 'production') return;
+      // antd names its class hashes differently outside production (Vite's isProduction is
+      // NODE_ENV's): such sheets would not match.
+      if (!production) return;
       // Run through Vite's module runner, not bundled with the config: the dev server never needs
       // antd in Node, and the theme's sources import without file extensions.
       const { runnerImport } = await import('vite');
