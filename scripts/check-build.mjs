@@ -3,9 +3,9 @@
 //   node scripts/check-build.mjs dir --no-demo    a VITE_DEMO_APPS=false build: nothing of the demo sections
 // Both: every script and stylesheet of 1 KB or more has brotli and gzip copies of the same bytes,
 // and the first-load groups (scripts/vite-first-load-groups.ts) are there: the entry imports core,
-// the sign-in screen does not import console; and antd's sheets for the sign-in screen
-// (scripts/vite-antd-first-styles.ts) are indexed in index.html, one per mode and colour theme,
-// each with the record antd reads.
+// the sign-in screen does not import console, no page drawn without the main layout imports
+// layout; and antd's sheets for the sign-in screen (scripts/vite-antd-first-styles.ts) are indexed
+// in index.html, one per mode and colour theme, each with the record antd reads.
 // Prints what it found and exits 1 on a problem.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,7 +43,7 @@ for (const file of readdirSync(assets).filter((f) => /\.(js|css)$/.test(f))) {
 
 // The groups are planned from an in-memory build; if the plan found nothing, the build falls back
 // to automatic chunking without a word, and every first load is back to 70-150 files.
-for (const group of ['core', 'console']) {
+for (const group of ['core', 'console', 'layout']) {
   if (!scripts.some((f) => f.startsWith(`${group}-`))) problems.push(`no ${group}-*.js chunk`);
 }
 const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(
@@ -72,6 +72,18 @@ const signInLoads = signIn ? [...staticImports(signIn)] : [];
 if (!signIn) problems.push('no LoginShell-*.js chunk');
 else if (signInLoads.some((f) => f.startsWith('console-')))
   problems.push(`the sign-in screen (${signIn}) imports the console chunk`);
+// Nor may it, or a page drawn without the main layout, load the layout's group.
+const outsideLayout = scripts.filter((f) =>
+  /^(LoginShell|LoginPage|NotFoundPage|MaintenancePage|LandingPage|ForbiddenPage)-[\w-]+\.js$/.test(
+    f,
+  ),
+);
+if (outsideLayout.length < 6)
+  problems.push(`${outsideLayout.length} pages outside the layout, not 6`);
+for (const page of outsideLayout) {
+  if ([...staticImports(page)].some((f) => /^layout-[\w-]+\.js$/.test(f)))
+    problems.push(`${page}, drawn without the main layout, imports the layout chunk`);
+}
 
 // Without the index (or with sheets antd cannot read) every page computes antd's styles again,
 // ~0.2 s of the sign-in page at 4× CPU, and nothing else would say so.

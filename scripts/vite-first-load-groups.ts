@@ -4,7 +4,12 @@ import type { Plugin, Rolldown } from 'vite';
 /** Set while the plan's own build runs: the config leaves this plugin and the file writers out. */
 export const PLANNING_ENV = 'PARTYPASS_FIRST_LOAD_PLAN';
 
-type Group = { name: string; priority: number; test: (id: string) => boolean };
+type Group = {
+  name: string;
+  priority: number;
+  test: (id: string) => boolean;
+  includeDependenciesRecursively?: boolean;
+};
 type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'facadeModuleId' | 'moduleIds' | 'imports'>;
 
 export interface FirstLoadRoots {
@@ -14,11 +19,16 @@ export interface FirstLoadRoots {
   signIn: string;
   /** The console: every page but the signed-out sign-in screen runs it. */
   console: string;
+  /** The main layout: every signed-in page draws it, and pages under it draw in it. */
+  layout: string;
+  /** Folders of the pages that can show without the main layout (the blank layout's, the 403). */
+  outside: string[];
 }
 
 export interface FirstLoadPlan {
   core: Set<string>;
   console: Set<string>;
+  layout: Set<string>;
 }
 
 /**
@@ -29,11 +39,15 @@ export interface FirstLoadPlan {
  * them under 2 KB. With the CPU slowed down 4×, each file costs the main thread its request
  * (Vite's preload helper adds a `<link rel="modulepreload">` for each), whatever its size.
  *
- * Two groups merge what first loads download in any case:
- * - `core`: what `src/boot.tsx` needs (every page runs it), and what both the sign-in screen
- *   (`src/LoginShell.tsx`) and the console (`src/App.tsx`) need: every page runs one of the two.
+ * Three groups merge what first loads download in any case:
+ * - `core`: what `src/boot.tsx` needs (every page runs it), and what the sign-in screen
+ *   (`src/LoginShell.tsx`) needs that the console (`src/App.tsx`) or the main layout needs too:
+ *   every page runs the sign-in screen or the console, and every console page but the few
+ *   outside the layout draws the layout.
  * - `console`: the rest of what `src/App.tsx` needs. Only the sign-in screen runs without the
  *   console, and it needs none of these.
+ * - `layout`: the rest of what `src/layout/MainLayout.tsx` needs, less what a page outside it
+ *   needs (part 2g).
  * "Needs" is what automatic chunking gives: the module's chunk and the chunks it imports
  * statically. Following the modules' own imports instead would take in whole libraries through
  * their index files (antd's, the icons'), since it cannot see which exports are used. So the
@@ -41,18 +55,27 @@ export interface FirstLoadPlan {
  * a module loads with `import()` stays in chunks of its own, as before.
  *
  * Rolldown also puts in a group the modules its members import, by their import statements, even
- * where the binding is unused. `scripts/check-build.mjs` checks that this never brings the
- * console's group into the sign-in screen. A group for the main layout was tried and left out
- * for that reason: it took in modules of the sign-in form (part 2e).
+ * where the binding is unused. For `core` and `console` that adds nothing a page did not load
+ * before, and `scripts/check-build.mjs` checks that it never brings the console's group into the
+ * sign-in screen. For the layout it took in modules of the sign-in form (part 2e), so that group
+ * leaves its members' imports where automatic chunking puts them: a member imports only modules
+ * the plain build's chunks already gave the layout, so no chunk imports the group back and the
+ * order modules run in is the plain build's. `check-build.mjs` checks that neither the sign-in
+ * screen nor a page outside the layout imports it.
  */
-export function firstLoadGroups(configFile: string): { plugin: Plugin; groups: Group[] } {
+export function firstLoadGroups(configFile: string): {
+  plugin: Plugin;
+  groups: Group[];
+} {
   const root = path.dirname(configFile);
   const roots: FirstLoadRoots = {
     boot: path.join(root, 'src/boot.tsx'),
     signIn: path.join(root, 'src/LoginShell.tsx'),
     console: path.join(root, 'src/App.tsx'),
+    layout: path.join(root, 'src/layout/MainLayout.tsx'),
+    outside: [path.join(root, 'src/pages/auth/'), path.join(root, 'src/pages/landing/')],
   };
-  let plan: FirstLoadPlan = { core: new Set(), console: new Set() };
+  let plan: FirstLoadPlan = { core: new Set(), console: new Set(), layout: new Set() };
   let mode = 'production';
 
   const plugin: Plugin = {
@@ -71,6 +94,12 @@ export function firstLoadGroups(configFile: string): { plugin: Plugin; groups: G
     groups: [
       { name: 'core', priority: 2, test: (id) => plan.core.has(id) },
       { name: 'console', priority: 1, test: (id) => plan.console.has(id) },
+      {
+        name: 'layout',
+        priority: 0,
+        test: (id) => plan.layout.has(id),
+        includeDependenciesRecursively: false,
+      },
     ],
   };
 }
@@ -100,8 +129,23 @@ export function planFirstLoadGroups(chunks: Chunk[], roots: FirstLoadRoots): Fir
   const boot = needs(roots.boot);
   const signIn = needs(roots.signIn);
   const app = needs(roots.console);
-  const core = new Set([...boot, ...[...signIn].filter((id) => app.has(id))]);
-  return { core, console: new Set([...app].filter((id) => !core.has(id))) };
+  const layout = needs(roots.layout);
+  const core = new Set([...boot, ...[...signIn].filter((id) => app.has(id) || layout.has(id))]);
+  const consoleGroup = new Set([...app].filter((id) => !core.has(id)));
+  const outside = new Set(signIn);
+  for (const chunk of chunks) {
+    const facade = chunk.facadeModuleId;
+    if (facade && roots.outside.some((folder) => facade.startsWith(folder))) {
+      for (const id of needs(facade)) outside.add(id);
+    }
+  }
+  return {
+    core,
+    console: consoleGroup,
+    layout: new Set(
+      [...layout].filter((id) => !core.has(id) && !consoleGroup.has(id) && !outside.has(id)),
+    ),
+  };
 }
 
 /** The build with automatic chunking alone, in memory: its chunks. */

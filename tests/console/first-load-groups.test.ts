@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { planFirstLoadGroups } from '../../scripts/vite-first-load-groups';
 
-const roots = { boot: 'boot', signIn: 'signIn', console: 'app' };
+const roots = {
+  boot: 'boot',
+  signIn: 'signIn',
+  console: 'app',
+  layout: 'layout',
+  outside: ['pages/auth/'],
+};
 
 /** A chunk graph shaped like the console's: facades, their modules, static imports. */
 const chunk = (
@@ -19,10 +25,14 @@ const graph = [
   chunk('button.js', null, ['antd/button'], ['react.js']),
   chunk('app.js', 'app', ['app', 'refine'], ['button.js', 'router.js']),
   chunk('router.js', null, ['react-router']),
-  // pages loaded with import() from the console: none of their own modules belongs to a group
-  chunk('layout.js', 'layout', ['layout', 'menu'], ['router.js', 'dropdown.js']),
+  // the main layout, loaded with import() from the console
+  chunk('layout.js', 'layout', ['layout', 'menu'], ['router.js', 'dropdown.js', 'typography.js']),
   chunk('dropdown.js', null, ['antd/dropdown']),
+  chunk('typography.js', null, ['antd/typography'], ['tooltip.js']),
+  chunk('tooltip.js', null, ['antd/tooltip']),
+  // a page drawn in the layout, and one drawn without it
   chunk('page.js', 'page', ['page', 'antd/table'], ['dropdown.js', 'form.js']),
+  chunk('notFound.js', 'pages/auth/NotFound', ['pages/auth/NotFound'], ['typography.js']),
 ];
 
 const sorted = (set: Set<string>) => [...set].sort();
@@ -39,9 +49,28 @@ describe('first-load groups (vite.config.ts)', () => {
     for (const id of ['signIn', 'loginPage', 'antd/form']) expect(plan.console.has(id)).toBe(false);
   });
 
-  it('leaves what only lazy pages need to automatic chunking', () => {
-    for (const id of ['layout', 'menu', 'antd/dropdown', 'page', 'antd/table']) {
-      expect(plan.core.has(id) || plan.console.has(id)).toBe(false);
+  it('puts in core what the sign-in screen shares with the main layout alone', () => {
+    const withFormInLayout = graph.map((c) =>
+      c.fileName === 'layout.js' ? { ...c, imports: [...c.imports, 'form.js'] } : c,
+    );
+    const planned = planFirstLoadGroups(withFormInLayout, roots);
+    expect(planned.core.has('antd/form')).toBe(true);
+    expect(planned.layout.has('antd/form')).toBe(false);
+  });
+
+  it('layout holds what the main layout needs beyond core and console', () => {
+    expect(sorted(plan.layout)).toEqual(['antd/dropdown', 'layout', 'menu']);
+  });
+
+  it('leaves to automatic chunking what a page outside the layout needs', () => {
+    for (const id of ['antd/typography', 'antd/tooltip']) {
+      expect(plan.layout.has(id) || plan.core.has(id) || plan.console.has(id)).toBe(false);
+    }
+  });
+
+  it("leaves what only lazy pages need to automatic chunking, the layout's too", () => {
+    for (const id of ['page', 'antd/table', 'pages/auth/NotFound']) {
+      expect(plan.core.has(id) || plan.console.has(id) || plan.layout.has(id)).toBe(false);
     }
   });
 
