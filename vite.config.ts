@@ -5,7 +5,12 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { antdFirstStyles } from './scripts/vite-antd-first-styles.js';
-import { firstLoadGroups, PLANNING_ENV } from './scripts/vite-first-load-groups.js';
+import { compileHints } from './scripts/vite-compile-hints.js';
+import {
+  FIRST_LOAD_GROUPS,
+  firstLoadGroups,
+  PLANNING_ENV,
+} from './scripts/vite-first-load-groups.js';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const CONTRACT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'contract') + path.sep;
@@ -143,6 +148,7 @@ export default defineConfig({
       ? []
       : [
           groups.plugin,
+          compileHints(FIRST_LOAD_GROUPS),
           antdFirstStyles(),
           // Brotli and gzip copies beside each file, which the server sends to browsers that
           // accept them (server/app.ts, preCompressed): the first-load budgets are gzip sizes, and

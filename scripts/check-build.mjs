@@ -43,8 +43,12 @@ for (const file of readdirSync(assets).filter((f) => /\.(js|css)$/.test(f))) {
 
 // The groups are planned from an in-memory build; if the plan found nothing, the build falls back
 // to automatic chunking without a word, and every first load is back to 70-150 files.
+// Each starts with V8's compile hint (scripts/vite-compile-hints.ts): Chromium ignored it lower down.
 for (const group of ['core', 'console', 'layout']) {
-  if (!scripts.some((f) => f.startsWith(`${group}-`))) problems.push(`no ${group}-*.js chunk`);
+  const file = scripts.find((f) => f.startsWith(`${group}-`));
+  if (!file) problems.push(`no ${group}-*.js chunk`);
+  else if (!readFileSync(join(assets, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+    problems.push(`${file} does not start with the compile hint`);
 }
 const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(
   readFileSync(join(dir, 'index.html'), 'utf8'),

@@ -104,6 +104,9 @@ export function firstLoadGroups(configFile: string): {
   };
 }
 
+/** The groups' chunk names. */
+export const FIRST_LOAD_GROUPS = ['core', 'console', 'layout'] as const;
+
 /** What a chunk graph says of the groups (tests/console/first-load-groups.test.ts). */
 export function planFirstLoadGroups(chunks: Chunk[], roots: FirstLoadRoots): FirstLoadPlan {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
