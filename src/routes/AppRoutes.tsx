@@ -1,8 +1,9 @@
 import { Authenticated, useInvalidateAuthStore } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { HOME_PATH, safeRedirect } from '../api/redirect';
+import { lazyLoaded } from '../components/lazyLoaded';
 import { i18n } from '../i18n';
 import { BlankLayout } from '../layout/BlankLayout';
 import { PageLoading } from '../layout/PageLoading';
@@ -13,11 +14,15 @@ import { RouteGuard } from './RouteGuard';
 
 // The main layout (menu, command palette, customizer) is its own chunk: the login page never loads it.
 // The sider shows the demo menu labels: their texts load with it.
-const MainLayout = lazy(() =>
-  Promise.all([
-    import('../layout/MainLayout'),
-    import.meta.env.VITE_DEMO_APPS !== 'false' ? i18n.loadNamespaces('demo') : null,
-  ]).then(([m]) => ({ default: m.MainLayout })),
+const MainLayout = lazyLoaded(
+  async () => {
+    const [m] = await Promise.all([
+      import('../layout/MainLayout'),
+      import.meta.env.VITE_DEMO_APPS !== 'false' ? i18n.loadNamespaces('demo') : null,
+    ]);
+    return { default: m.MainLayout };
+  },
+  <PageLoading />,
 );
 const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
 const NotFoundPage = lazy(() => import('../pages/auth/NotFoundPage'));
@@ -59,9 +64,7 @@ export function AppRoutes({
               fallback={<CatchAllNavigate to="/auth/login" />}
               loading={<PageLoading />}
             >
-              <Suspense fallback={<PageLoading />}>
-                <MainLayout resources={resources} />
-              </Suspense>
+              <MainLayout resources={resources} />
             </Authenticated>
           }
         >

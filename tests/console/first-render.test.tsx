@@ -5,7 +5,6 @@
  */
 import { Refine, type AuthProvider } from '@refinedev/core';
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -147,14 +146,11 @@ describe('texts', () => {
       async () => ({ default: () => <p>the page</p> }),
       ['dashboard', 'purchases'],
     );
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Page />
-      </Suspense>,
-    );
+    render(<Page />);
     expect(load).toHaveBeenCalledWith(['dashboard', 'purchases']);
     await act(async () => undefined);
-    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(screen.getByLabelText(i18n.t('common:app.loading'))).toBeInTheDocument();
+    expect(screen.queryByText('the page')).toBeNull();
     await act(async () => finish());
     expect(await screen.findByText('the page')).toBeInTheDocument();
   });

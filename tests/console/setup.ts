@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { NAMESPACES, initI18n } from '../../src/i18n';
+import { resetFirstScreen } from '../../src/components/lazyLoaded';
 
 // antd reads matchMedia (Grid, responsive observers).
 if (!window.matchMedia) {
@@ -73,4 +74,5 @@ await initI18n({ resources, lng: 'en' });
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  resetFirstScreen();
 });
