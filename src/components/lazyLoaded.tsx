@@ -1,4 +1,4 @@
-import { use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** Set once the first screen has drawn a component loaded here. */
 let firstScreenDrawn = false;
@@ -8,8 +8,8 @@ let firstScreenDrawn = false;
  * module is in, then its component, through a plain state update. React 19 shows a Suspense
  * boundary's content no sooner than 300 ms after the boundary showed its fallback, however early
  * the module arrives; the main layout and then the page each waited for that on every first load
- * (docs/performance.md, part 2g). Once the first screen is drawn it suspends like React.lazy, so
- * a navigation keeps the page on screen until the next one is in. A module that fails to load
+ * (docs/performance.md, part 2g). Once the first screen is drawn it is React.lazy, so a
+ * navigation keeps the page on screen until the next one is in. A module that fails to load
  * throws at render, to the nearest error boundary, as with lazy.
  */
 export function lazyLoaded<P extends object>(
@@ -23,6 +23,7 @@ export function lazyLoaded<P extends object>(
       loaded = m.default;
       return m.default;
     }));
+  const Lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<P>;
 
   function Loaded(props: P) {
     const [drawn, setDrawn] = useState<ComponentType<P> | undefined>(() => loaded);
@@ -46,8 +47,11 @@ export function lazyLoaded<P extends object>(
       if (drawn && !firstScreenDrawn) setTimeout(() => (firstScreenDrawn = true));
     }, [drawn]);
     if (error) throw error;
-    const Component = drawn ?? (onFirstScreen ? undefined : use(preload()));
-    return Component ? <Component {...props} /> : fallback;
+    if (drawn) {
+      const Component = drawn;
+      return <Component {...props} />;
+    }
+    return onFirstScreen ? fallback : <Lazy {...props} />;
   }
   return Object.assign(Loaded, { preload });
 }
