@@ -1,6 +1,6 @@
 import { Authenticated, useInvalidateAuthStore } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { HOME_PATH, safeRedirect } from '../api/redirect';
 import { lazyLoaded } from '../components/lazyLoaded';
@@ -64,7 +64,10 @@ export function AppRoutes({
               fallback={<CatchAllNavigate to="/auth/login" />}
               loading={<PageLoading />}
             >
-              <MainLayout resources={resources} />
+              {/* Only a layout first drawn after the first screen would suspend (lazyLoaded). */}
+              <Suspense fallback={<PageLoading />}>
+                <MainLayout resources={resources} />
+              </Suspense>
             </Authenticated>
           }
         >
