@@ -15,7 +15,7 @@ let firstScreenDrawn = false;
 export function lazyLoaded<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   fallback: ReactNode,
-): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let started: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -53,7 +53,7 @@ export function lazyLoaded<P extends object>(
     }
     return onFirstScreen ? fallback : <Lazy {...props} />;
   }
-  return Object.assign(Loaded, { preload });
+  return Loaded;
 }
 
 /** For tests: the next component loaded here is on a first screen again. */
