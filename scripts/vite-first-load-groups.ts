@@ -63,10 +63,7 @@ export interface FirstLoadPlan {
  * order modules run in is the plain build's. `check-build.mjs` checks that neither the sign-in
  * screen nor a page outside the layout imports it.
  */
-export function firstLoadGroups(configFile: string): {
-  plugin: Plugin;
-  groups: Group[];
-} {
+export function firstLoadGroups(configFile: string): { plugin: Plugin; groups: Group[] } {
   const root = path.dirname(configFile);
   const roots: FirstLoadRoots = {
     boot: path.join(root, 'src/boot.tsx'),
@@ -104,8 +101,8 @@ export function firstLoadGroups(configFile: string): {
   };
 }
 
-/** The groups' chunk names. */
-export const FIRST_LOAD_GROUPS = ['core', 'console', 'layout'] as const;
+/** The groups' chunk names: one per part of the plan. */
+export const FIRST_LOAD_GROUPS: readonly (keyof FirstLoadPlan)[] = ['core', 'console', 'layout'];
 
 /** What a chunk graph says of the groups (tests/console/first-load-groups.test.ts). */
 export function planFirstLoadGroups(chunks: Chunk[], roots: FirstLoadRoots): FirstLoadPlan {
