@@ -1,5 +1,4 @@
 import { Authenticated, useInvalidateAuthStore } from '@refinedev/core';
-import { CatchAllNavigate } from '@refinedev/react-router';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { HOME_PATH, safeRedirect } from '../api/redirect';
@@ -11,6 +10,7 @@ import { ScrollToTop } from '../layout/ScrollToTop';
 import { RESOURCES } from '../resources';
 import { policyOf, type ResourceAction, type ResourceDefinition } from '../resources/types';
 import { RouteGuard } from './RouteGuard';
+import { SignedIn } from './SignedIn';
 
 // The main layout (menu, command palette, customizer) is its own chunk: the login page never loads it.
 // The sider shows the demo menu labels: their texts load with it.
@@ -59,16 +59,12 @@ export function AppRoutes({
       <Routes>
         <Route
           element={
-            <Authenticated
-              key="main"
-              fallback={<CatchAllNavigate to="/auth/login" />}
-              loading={<PageLoading />}
-            >
+            <SignedIn>
               {/* Only a layout first drawn after the first screen would suspend (lazyLoaded). */}
               <Suspense fallback={<PageLoading />}>
                 <MainLayout resources={resources} />
               </Suspense>
-            </Authenticated>
+            </SignedIn>
           }
         >
           <Route index element={<Navigate to={HOME_PATH} replace />} />

@@ -53,6 +53,14 @@ describe('routes', () => {
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
   });
 
+  it('ends an expired session and sends the user to the login page, keeping the page', async () => {
+    sessionStorage.setItem('token', makeToken({ name: 'Vera Venue', id: 2, role: 1 }, -60));
+    renderAt('/dashboards/modern');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(seen.location).toBe(`/auth/login?to=${encodeURIComponent('/dashboards/modern')}`);
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
   it('redirects / to /dashboards/modern for a signed-in user', async () => {
     server.use(...currentServerHandlers);
     signIn(1);
