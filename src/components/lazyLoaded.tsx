@@ -56,6 +56,9 @@ export function lazyLoaded<P extends object>(
   return Loaded;
 }
 
+/** Whether the console's first screen is still being drawn (nothing loaded here drawn yet). */
+export const isFirstScreen = (): boolean => !firstScreenDrawn;
+
 /** For tests: the next component loaded here is on a first screen again. */
 export function resetFirstScreen() {
   firstScreenDrawn = false;

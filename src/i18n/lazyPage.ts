@@ -1,7 +1,13 @@
 import { createElement, type ComponentType } from 'react';
+import { firstListReply } from '../api/firstList';
 import { lazyLoaded } from '../components/lazyLoaded';
 import { PageLoading } from '../layout/PageLoading';
 import { i18n, type Namespace } from './index';
+
+/** How long a page whose code and texts are in waits for its first list's rows. */
+export const FIRST_LIST_WAIT_MS = 200;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A page loaded on demand together with its texts: the page's loading state stays until the
@@ -15,6 +21,9 @@ export function lazyPage(
 ): ComponentType {
   return lazyLoaded(async () => {
     const [page] = await Promise.all([load(), i18n.loadNamespaces(namespace)]);
+    // A list's rows asked for with its code (api/firstList.ts) are drawn in its first render
+    // when they come soon after; later, the page draws without them and asks again.
+    await Promise.race([firstListReply(), delay(FIRST_LIST_WAIT_MS)]);
     return page;
   }, createElement(PageLoading));
 }

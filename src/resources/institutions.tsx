@@ -1,4 +1,5 @@
 import { BankOutlined } from '@ant-design/icons';
+import { INSTITUTION_LIST_QUERY } from '../pages/institutions/firstQuery';
 import { lazyPage } from '../i18n/lazyPage';
 import type { ResourceDefinition } from './types';
 
@@ -18,7 +19,11 @@ export const institutionsResource: ResourceDefinition = {
   group: 'management',
   scope: 'all',
   routes: {
-    list: { path: '/institutions', component: institutionPages.list },
+    list: {
+      path: '/institutions',
+      component: institutionPages.list,
+      firstQuery: INSTITUTION_LIST_QUERY,
+    },
     create: { path: '/institutions/create', component: institutionPages.create },
     show: { path: '/institutions/:id', component: institutionPages.show },
     edit: { path: '/institutions/:id/edit', component: institutionPages.edit },

@@ -1,4 +1,5 @@
 import { lazyPage } from '../i18n/lazyPage';
+import { PURCHASE_LIST_QUERY } from '../pages/purchases/firstQuery';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { ResourceDefinition } from './types';
 
@@ -16,7 +17,7 @@ export const purchaseResource: ResourceDefinition = {
   group: 'management',
   scope: 'all',
   routes: {
-    list: { path: '/purchase', component: purchasePages.list },
+    list: { path: '/purchase', component: purchasePages.list, firstQuery: PURCHASE_LIST_QUERY },
     show: { path: '/purchase/:id', component: purchasePages.show },
   },
 };

@@ -1,4 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
+import { PURCHASE_LIST_QUERY } from '../pages/purchases/firstQuery';
 import { purchasePages } from './purchase';
 import type { ResourceDefinition } from './types';
 
@@ -10,7 +11,11 @@ export const purchaseInstitutionResource: ResourceDefinition = {
   group: 'venue',
   scope: 'own',
   routes: {
-    list: { path: '/purchase_institution', component: purchasePages.list },
+    list: {
+      path: '/purchase_institution',
+      component: purchasePages.list,
+      firstQuery: PURCHASE_LIST_QUERY,
+    },
     show: { path: '/purchase_institution/:id', component: purchasePages.show },
   },
 };

@@ -1,4 +1,5 @@
 import { TagsOutlined } from '@ant-design/icons';
+import { TICKET_LIST_QUERY } from '../pages/tickets/firstQuery';
 import { ticketPages } from './tickets';
 import type { ResourceDefinition } from './types';
 
@@ -10,7 +11,11 @@ export const ticketsInstitutionResource: ResourceDefinition = {
   group: 'venue',
   scope: 'own',
   routes: {
-    list: { path: '/tickets_institution', component: ticketPages.list },
+    list: {
+      path: '/tickets_institution',
+      component: ticketPages.list,
+      firstQuery: TICKET_LIST_QUERY,
+    },
     create: { path: '/tickets_institution/create', component: ticketPages.create },
     show: { path: '/tickets_institution/:id', component: ticketPages.show },
     edit: { path: '/tickets_institution/:id/edit', component: ticketPages.edit },

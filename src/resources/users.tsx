@@ -1,4 +1,5 @@
 import { lazyPage } from '../i18n/lazyPage';
+import { USER_LIST_QUERY } from '../pages/users/firstQuery';
 import { TeamOutlined } from '@ant-design/icons';
 import type { ResourceDefinition } from './types';
 
@@ -10,7 +11,11 @@ export const usersResource: ResourceDefinition = {
   group: 'management',
   scope: 'all',
   routes: {
-    list: { path: '/users', component: lazyPage(() => import('../pages/users/UserList'), 'users') },
+    list: {
+      path: '/users',
+      component: lazyPage(() => import('../pages/users/UserList'), 'users'),
+      firstQuery: USER_LIST_QUERY,
+    },
     create: {
       path: '/users/create',
       component: lazyPage(() => import('../pages/users/UserCreate'), 'users'),

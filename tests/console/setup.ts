@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { NAMESPACES, initI18n } from '../../src/i18n';
 import { resetFirstScreen } from '../../src/components/lazyLoaded';
+import { resetFirstList } from '../../src/api/firstList';
 
 // antd reads matchMedia (Grid, responsive observers).
 if (!window.matchMedia) {
@@ -75,4 +76,5 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   resetFirstScreen();
+  resetFirstList();
 });

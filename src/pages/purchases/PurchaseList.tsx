@@ -1,4 +1,5 @@
 import { useListTable } from '../../hooks/useListTable';
+import { PURCHASE_LIST_QUERY } from './firstQuery';
 import { useSelectProps } from '../../hooks/useSelectProps';
 import { ShowButton } from '../../components/RowLinkButtons';
 import { List } from '../../components/PageFrame';
@@ -56,7 +57,8 @@ export default function PurchaseList() {
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
     useListTable<Row>({
       syncWithLocation: true,
-      sorters: { initial: [{ field: 'purchase_date', order: 'desc' }] },
+      sorters: { initial: PURCHASE_LIST_QUERY.sorters },
+      pagination: { pageSize: PURCHASE_LIST_QUERY.pageSize },
       filters: { initial: initialUser ? [initialUser] : [] },
     });
   const { selectProps: institutionSelect } = useSelectProps<Institution>({

@@ -1,4 +1,5 @@
 import { CheckCircleFilled, MinusOutlined } from '@ant-design/icons';
+import { USER_LIST_QUERY } from './firstQuery';
 import { getDefaultSortOrder, useListTable } from '../../hooks/useListTable';
 import { useSelectProps } from '../../hooks/useSelectProps';
 import { DeleteButton } from '../../components/DeleteButton';
@@ -55,8 +56,8 @@ export default function UserList() {
     useListTable<Row>({
       resource: 'users',
       syncWithLocation: true,
-      sorters: { initial: [{ field: 'name', order: 'asc' }] },
-      pagination: { pageSize: PAGE_SIZES[0] },
+      sorters: { initial: USER_LIST_QUERY.sorters },
+      pagination: { pageSize: USER_LIST_QUERY.pageSize },
     });
   const { selectProps: institutionSelect } = useSelectProps<Institution>({
     resource: 'institutions',

@@ -1,0 +1,7 @@
+import type { FirstListQuery } from '../../api/firstList';
+
+/** Purchases: the list's sort and page size when its URL holds none (the page and its route). */
+export const PURCHASE_LIST_QUERY: FirstListQuery = {
+  sorters: [{ field: 'purchase_date', order: 'desc' }],
+  pageSize: 10,
+};
