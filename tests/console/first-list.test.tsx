@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentServerHandlers } from '../../mocks/v1/handlers';
+import { paths } from '../../contract';
+import { api, currentServerHandlers } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
 import { currentPurchaseHandlers, type SeenQueries } from '../../mocks/v1/purchases';
 import { App } from '../../src/App';
@@ -24,9 +26,10 @@ function watchLoadingTable() {
   return seen;
 }
 
-function openConsoleAt(path: string, seen: SeenQueries) {
+function openConsoleAt(path: string, seen: SeenQueries, ...first: HttpHandler[]) {
   server.use(...currentServerHandlers);
   server.use(institutionOptionsHandler, ...currentPurchaseHandlers(seen));
+  server.use(...first);
   sessionStorage.setItem('token', makeToken({ name: 'Vera Venue', id: 2, role: 1 }));
   const loading = watchLoadingTable();
   render(
@@ -64,6 +67,21 @@ describe('the first list of a console load', { timeout: 60_000 }, () => {
     await settle();
     expect(seen).toHaveLength(1);
     expect(seen[0].get('pageSize')).toBe('20');
+    expect(loading.loading).toBe(true);
+  });
+
+  it('is left to the page when the early call fails, and the page shows its rows', async () => {
+    const seen: SeenQueries = [];
+    // The early call gets a server error; the page's own call, the list.
+    const failing = http.get(
+      api(paths.purchaseList),
+      () => HttpResponse.json({ status: 'error' }, { status: 500 }),
+      { once: true },
+    );
+    const loading = openConsoleAt('/purchase', seen, failing);
+    expect(await screen.findByText('Nora Quinn', {}, { timeout: 30_000 })).toBeInTheDocument();
+    await settle();
+    expect(seen).toHaveLength(1);
     expect(loading.loading).toBe(true);
   });
 });
