@@ -45,15 +45,20 @@ export function StatCards({ data, state }: { data?: Analytics; state: PanelState
   return (
     <Row gutter={[16, 16]}>
       {STATS.map(({ key, icon }) => {
-        const raw = data?.[key];
-        const value =
-          key === 'totalRevenue'
+        // Formatted only once shown: the language's first number formats are slow to make, and
+        // the page's first render, which draws its heading, shows skeletons here.
+        const value = () => {
+          const raw = data?.[key];
+          return key === 'totalRevenue'
             ? formatCurrency(raw ?? '0')
             : formatInteger(Number(raw ?? 0), i18n.resolvedLanguage ?? i18n.language);
+        };
         return (
           <Col key={key} xs={24} sm={12} lg={8} xxl={4}>
             <Panel loading={state.loading} aria-label={t(`stats.${key}`)}>
-              <Statistic title={t(`stats.${key}`)} value={value} prefix={icon} />
+              {state.loading ? null : (
+                <Statistic title={t(`stats.${key}`)} value={value()} prefix={icon} />
+              )}
             </Panel>
           </Col>
         );
