@@ -23,6 +23,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { ListToolbar } from '../../components/ListToolbar';
+import { withPageSizes } from '../../components/listTable';
 import type { CsvColumn } from '../../components/exportCsv';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { RoleTag, useRoleOptions } from './RoleTag';
@@ -30,8 +31,6 @@ import { UserAvatar } from './UserAvatar';
 
 type Row = User & { id: BaseKey };
 const rowName = (row: Row) => row.name;
-
-export const PAGE_SIZES = [10, 20, 50, 100];
 
 const filterValue = (filters: CrudFilter[], field: string): number | undefined => {
   const raw = filters.find((f) => 'field' in f && f.field === field)?.value as unknown;
@@ -139,13 +138,7 @@ export default function UserList() {
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
-          pagination={
-            tableProps.pagination && {
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-            }
-          }
+          pagination={withPageSizes(tableProps.pagination)}
           rowSelection={
             canDelete?.can
               ? {
