@@ -13,6 +13,7 @@ interface Started {
   pagination: { currentPage: number; pageSize: number; mode: 'server' };
   sorters: CrudSort[];
   reply: Promise<unknown>;
+  settled: boolean;
   data?: GetListResponse;
   at?: number;
 }
@@ -40,23 +41,30 @@ export function startFirstList(resource: string, query: FirstListQuery, search: 
     pagination: { currentPage: 1, pageSize: query.pageSize, mode: 'server' },
     sorters: query.sorters,
     reply: Promise.resolve(),
+    settled: false,
   };
   entry.reply = dataProvider
     .getList({ resource, pagination: entry.pagination, sorters: entry.sorters, filters: [] })
     .then(
       (reply) => {
+        entry.settled = true;
         entry.data = reply;
         entry.at = Date.now();
       },
       () => {
+        entry.settled = true;
         if (started === entry) started = null;
       },
     );
   started = entry;
 }
 
-/** Settles once the first list's reply is in or has failed (at once when none was asked for). */
-export const firstListReply = (): Promise<unknown> => started?.reply ?? Promise.resolve();
+/**
+ * The first list's reply while it is on its way (settles once it is in or has failed); null when
+ * none was asked for or it has already come, so a page's loader has nothing to wait for.
+ */
+export const firstListReply = (): Promise<unknown> | null =>
+  started && !started.settled ? started.reply : null;
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 

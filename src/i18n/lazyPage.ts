@@ -7,7 +7,15 @@ import { i18n, type Namespace } from './index';
 /** How long a page whose code and texts are in waits for its first list's rows. */
 export const FIRST_LIST_WAIT_MS = 200;
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits for `promise`, but no longer than `ms`; the timer goes once either is done. */
+async function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([promise, timeout]);
+  clearTimeout(timer);
+}
 
 /**
  * A page loaded on demand together with its texts: the page's loading state stays until the
@@ -23,7 +31,8 @@ export function lazyPage(
     const [page] = await Promise.all([load(), i18n.loadNamespaces(namespace)]);
     // A list's rows asked for with its code (api/firstList.ts) are drawn in its first render
     // when they come soon after; later, the page draws without them and asks again.
-    await Promise.race([firstListReply(), delay(FIRST_LIST_WAIT_MS)]);
+    const reply = firstListReply();
+    if (reply) await waitAtMost(reply, FIRST_LIST_WAIT_MS);
     return page;
   }, createElement(PageLoading));
 }

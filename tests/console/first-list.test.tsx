@@ -7,6 +7,8 @@ import { api, currentServerHandlers } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
 import { currentPurchaseHandlers, type SeenQueries } from '../../mocks/v1/purchases';
 import { App } from '../../src/App';
+import { firstListReply, startFirstList } from '../../src/api/firstList';
+import { PURCHASE_LIST_QUERY } from '../../src/pages/purchases/firstQuery';
 import { setupMswServer } from './msw';
 import { institutionOptionsHandler } from './purchases-render';
 
@@ -83,5 +85,16 @@ describe('the first list of a console load', { timeout: 60_000 }, () => {
     await settle();
     expect(seen).toHaveLength(1);
     expect(loading.loading).toBe(true);
+  });
+
+  it("gives a page's loader something to wait for only while the reply is on its way", async () => {
+    server.use(...currentServerHandlers, ...currentPurchaseHandlers([]));
+    sessionStorage.setItem('token', makeToken({ name: 'Vera Venue', id: 2, role: 1 }));
+    expect(firstListReply()).toBeNull();
+    startFirstList('purchase', PURCHASE_LIST_QUERY, '');
+    const reply = firstListReply();
+    expect(reply).not.toBeNull();
+    await reply;
+    expect(firstListReply()).toBeNull();
   });
 });
