@@ -270,7 +270,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',
-      wildcard: true,
+      // A route for each file the build wrote, made once at start. The wildcard route checked
+      // each request's path spelling against the folders' listings, reading the ~1 500 entries
+      // of assets/ once or twice per file: 4-8× slower (docs/performance.md, part 2i).
+      wildcard: false,
       index: ['index.html'],
       // The build writes .br and .gz beside each file (vite.config.ts): sent by Accept-Encoding.
       preCompressed: true,

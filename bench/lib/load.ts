@@ -12,6 +12,8 @@ export interface LoadCase {
   method?: 'GET' | 'POST';
   body?: string;
   token?: string;
+  /** More request headers, e.g. the browser's Accept-Encoding. */
+  headers?: Record<string, string>;
   connections: number;
   seconds: number;
 }
@@ -28,6 +30,7 @@ export interface LoadResult {
 export async function runLoad(url: string, c: LoadCase): Promise<LoadResult> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (c.token) headers.authorization = `Bearer ${c.token}`;
+  Object.assign(headers, c.headers);
   let next = 0;
   const result = await autocannon({
     url,

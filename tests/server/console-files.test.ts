@@ -17,8 +17,9 @@ const PAGE =
 
 describe('the console files', () => {
   let app: BuiltApp;
+  let staticDir: string;
   beforeAll(async () => {
-    const staticDir = mkdtempSync(path.join(tmpdir(), 'pp-console-files-'));
+    staticDir = mkdtempSync(path.join(tmpdir(), 'pp-console-files-'));
     mkdirSync(path.join(staticDir, 'assets'));
     const script = path.join(staticDir, 'assets', 'app-abc123.js');
     writeFileSync(script, SCRIPT);
@@ -80,5 +81,19 @@ describe('the console files', () => {
   it('never sends a compressed copy in place of a missing file', async () => {
     const reply = await get('/assets/gone-abc123.js', { 'accept-encoding': 'br, gzip' });
     expect(reply.statusCode).toBe(404);
+  });
+
+  it('sends only the files that were there at start, by their exact path', async () => {
+    // A route per file, made at start (server/app.ts): a rebuild needs a restart.
+    writeFileSync(path.join(staticDir, 'assets', 'late-abc123.js'), 'export default 2;\n');
+    for (const url of [
+      '/assets/late-abc123.js',
+      '/Assets/app-abc123.js',
+      '/assets/APP-abc123.js',
+      '/assets//app-abc123.js',
+    ]) {
+      const reply = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(reply.statusCode, url).toBe(404);
+    }
   });
 });
