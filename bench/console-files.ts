@@ -2,13 +2,16 @@
  * Part 2, the server's side of a page load: how fast it sends the console's own files, next to
  * its health route, measured with autocannon from this process (loopback, six connections as a
  * browser opens over HTTP/1.1). A first load asks for 30-75 files six at a time, so the time each
- * takes on the server is part of the page's (docs/performance.md, part 2i).
+ * takes on the server is part of the page's (docs/performance.md, part 2i). Also uploaded
+ * images, among `--uploads=N` others in their folder (10 000 by default): a list of users shows
+ * one per row.
  *
- *   npx tsx bench/console-files.ts [BUILD_DIR] [--quick]
+ *   npx tsx bench/console-files.ts [BUILD_DIR] [--quick] [--uploads=N]
  *
  * Without BUILD_DIR it builds the console into a temporary folder first.
  */
-import { readdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildConsole } from './lib/build';
 import { loadRow, runLoad, type LoadCase, type LoadResult } from './lib/load';
@@ -16,6 +19,23 @@ import { machineLine, printTable, quick } from './lib/report';
 import { startServer, tempDir } from './lib/server';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const UPLOADS = Number(
+  process.argv.find((a) => a.startsWith('--uploads='))?.slice(10) ?? (quick ? 1000 : 10_000),
+);
+
+/** `count` stored avatars in the server's data folder; the paths of the first 40. */
+function plantUploads(dataDir: string, count: number): string[] {
+  const folder = path.join(dataDir, 'uploads', 'avatars');
+  mkdirSync(folder, { recursive: true });
+  const names = Array.from({ length: count }, () => `${randomUUID()}.png`);
+  for (const name of names) writeFileSync(path.join(folder, name), PNG);
+  return names.slice(0, 40).map((name) => `/uploads/avatars/${name}`);
+}
 
 async function run() {
   console.log(`bench/console-files — ${machineLine()}`);
@@ -30,6 +50,8 @@ async function run() {
   const compressed = scripts.filter((f) => assets.includes(`${f}.br`)).slice(0, 40);
   const small = scripts.filter((f) => !assets.includes(`${f}.br`)).slice(0, 40);
   const seconds = quick ? 2 : 8;
+  const dataDir = tempDir('files');
+  const uploads = plantUploads(dataDir, UPLOADS);
   const cases: LoadCase[] = [
     { name: 'GET /api/health', paths: ['/api/health'], connections: 6, seconds },
     {
@@ -47,6 +69,13 @@ async function run() {
       seconds,
     },
     {
+      name: `uploaded images, ${UPLOADS} in the folder (40)`,
+      paths: uploads,
+      headers: BROWSER,
+      connections: 6,
+      seconds,
+    },
+    {
       name: 'a console route (the page)',
       paths: ['/purchase'],
       headers: { ...BROWSER, accept: 'text/html' },
@@ -54,12 +83,12 @@ async function run() {
       seconds,
     },
   ];
-  const server = await startServer({ dataDir: tempDir('files'), staticDir: dir });
+  const server = await startServer({ dataDir, staticDir: dir });
   try {
     const results: LoadResult[] = [];
     for (const c of cases) results.push(await runLoad(server.url, c));
     printTable(
-      `The console's files, ${seconds} s each, 6 connections`,
+      `The console's files and uploads, ${seconds} s each, 6 connections`,
       results.map((r) => {
         const { 'req/s vs bare': ratio, ...row } = loadRow(r, results[0]);
         return { ...row, 'req/s vs health': ratio };
