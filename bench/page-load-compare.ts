@@ -6,6 +6,10 @@
  *
  *   npx vite build --outDir /tmp/before   (on the old code)   then   npx vite build --outDir /tmp/after
  *   npx tsx bench/page-load-compare.ts /tmp/before /tmp/after [--runs=5] [--route=/purchase ...]
+ *
+ * For a server change, the same build on two servers: `DIR@ENTRY` serves DIR from another
+ * compiled server, e.g. `/tmp/old/dist-server/main.mjs` of a worktree at the old commit (made
+ * there by `node scripts/build-server.mjs`).
  */
 import {
   launchBrowser,
@@ -36,7 +40,9 @@ async function run() {
   console.log(`bench/page-load-compare — ${machineLine()}`);
   const servers: RunningServer[] = [];
   for (const [i, dir] of dirs.entries()) {
-    servers.push(await startServer({ dataDir: tempDir(`compare-${i}`), staticDir: dir }));
+    // DIR@ENTRY: that build on that compiled server (a server change's before and after).
+    const [staticDir, entry] = dir.split('@');
+    servers.push(await startServer({ dataDir: tempDir(`compare-${i}`), staticDir, entry }));
   }
   const browser = await launchBrowser();
   type Sample = { lcp: number[]; fcp: number[]; responses: number; kb: number };

@@ -60,9 +60,11 @@ export async function startServer(options: {
   dataDir: string;
   staticDir?: string;
   env?: Record<string, string | undefined>;
+  /** Another compiled server to run (a `dist-server/main.mjs`), e.g. an older one to compare. */
+  entry?: string;
 }): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [await ensureServerBuild()], {
+  const child = spawn(process.execPath, [options.entry ?? (await ensureServerBuild())], {
     cwd: ROOT,
     env: baseEnv(options.dataDir, {
       PORT: String(port),
