@@ -13,7 +13,6 @@ interface Started {
   pagination: { currentPage: number; pageSize: number; mode: 'server' };
   sorters: CrudSort[];
   reply: Promise<unknown>;
-  settled: boolean;
   data?: GetListResponse;
   at?: number;
 }
@@ -41,18 +40,15 @@ export function startFirstList(resource: string, query: FirstListQuery, search: 
     pagination: { currentPage: 1, pageSize: query.pageSize, mode: 'server' },
     sorters: query.sorters,
     reply: Promise.resolve(),
-    settled: false,
   };
   entry.reply = dataProvider
     .getList({ resource, pagination: entry.pagination, sorters: entry.sorters, filters: [] })
     .then(
       (reply) => {
-        entry.settled = true;
         entry.data = reply;
         entry.at = Date.now();
       },
       () => {
-        entry.settled = true;
         if (started === entry) started = null;
       },
     );
@@ -61,10 +57,11 @@ export function startFirstList(resource: string, query: FirstListQuery, search: 
 
 /**
  * The first list's reply while it is on its way (settles once it is in or has failed); null when
- * none was asked for or it has already come, so a page's loader has nothing to wait for.
+ * none was asked for, it has come (its data is kept) or it failed (it is forgotten), so a page's
+ * loader has nothing to wait for.
  */
 export const firstListReply = (): Promise<unknown> | null =>
-  started && !started.settled ? started.reply : null;
+  started && !started.data ? started.reply : null;
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
