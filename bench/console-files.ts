@@ -89,10 +89,7 @@ async function run() {
     for (const c of cases) results.push(await runLoad(server.url, c));
     printTable(
       `The console's files and uploads, ${seconds} s each, 6 connections`,
-      results.map((r) => {
-        const { 'req/s vs bare': ratio, ...row } = loadRow(r, results[0]);
-        return { ...row, 'req/s vs health': ratio };
-      }),
+      results.map((r) => loadRow(r, results[0], 'health')),
     );
   } finally {
     await server.stop();

@@ -56,13 +56,18 @@ export async function runLoad(url: string, c: LoadCase): Promise<LoadResult> {
   };
 }
 
-export const loadRow = (r: LoadResult, bare?: LoadResult): Record<string, Cell> => ({
+/** A table row; the last column compares with `yardstick`, named `against` in its header. */
+export const loadRow = (
+  r: LoadResult,
+  yardstick?: LoadResult,
+  against = 'bare',
+): Record<string, Cell> => ({
   request: r.name,
   'req/s': Math.round(r.rps),
   'p50 ms': r.p50,
   'p99 ms': r.p99,
   errors: r.errors,
-  'req/s vs bare': bare ? `${((100 * r.rps) / bare.rps).toFixed(1)}%` : '–',
+  [`req/s vs ${against}`]: yardstick ? `${((100 * r.rps) / yardstick.rps).toFixed(1)}%` : '–',
 });
 
 /** Starts bench/lib/bare-server.ts in its own process; resolves its URL and a stop function. */
