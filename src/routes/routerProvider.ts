@@ -1,13 +1,17 @@
 import {
+  matchResourceFromRoute,
   QS_PARSE_DEPTH,
+  ResourceContext,
   type GoConfig,
   type GoFunction,
+  type ParseFunction,
+  type ResourceProps,
   type RouterProvider,
 } from '@refinedev/core';
 import baseRouterProvider from '@refinedev/react-router';
 import qs from 'qs';
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useContext } from 'react';
+import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
 
 /** qs options: values encoded (keys keep their readable `filters[0][field]` brackets). */
 const STRINGIFY: qs.IStringifyOptions = {
@@ -51,10 +55,72 @@ function useEncodedGo(): GoFunction {
   );
 }
 
+type RouteMatch = ReturnType<typeof matchResourceFromRoute>;
+
+/** The resource and action of each path, per resources list: one match for all of a page's hooks. */
+const matches = new WeakMap<ResourceProps[], Map<string, RouteMatch>>();
+export function matchRoute(pathname: string, resources: ResourceProps[]): RouteMatch {
+  let byPath = matches.get(resources);
+  if (!byPath) {
+    byPath = new Map();
+    matches.set(resources, byPath);
+  }
+  let found = byPath.get(pathname);
+  if (!found) {
+    found = matchResourceFromRoute(pathname, resources);
+    // A page's hooks share its path; a few are kept for the page being left.
+    if (byPath.size >= 16) byPath.clear();
+    byPath.set(pathname, found);
+  }
+  return found;
+}
+
+/** A query value as a number when it is one ("2" -> 2), as the stock provider does. */
+const asNumber = (value: unknown): unknown =>
+  typeof value === 'string' && `${Number(value)}` === value ? Number(value) : value;
+
+/**
+ * The stock provider's `parse`, with the route's match shared. Nearly every Refine hook parses the
+ * route (useResourceParams), and the stock `parse` matches the path against every resource's
+ * routes in each hook's own memo: ~140 times on a list's first screen, a tenth of its first
+ * render at 4× CPU (docs/performance.md, part 2j).
+ */
+function useSharedMatchParse(): ParseFunction {
+  let params: Record<string, string | undefined> = useParams();
+  const { pathname, search } = useLocation();
+  const { resources } = useContext(ResourceContext);
+  const { resource, action, matchedRoute } = matchRoute(pathname, resources);
+  if (Object.keys(params).length === 0 && matchedRoute) {
+    params = matchPath(matchedRoute, pathname)?.params ?? {};
+  }
+  return useCallback(() => {
+    const combined: Record<string, unknown> = {
+      ...params,
+      ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }),
+    };
+    return {
+      ...(resource && { resource }),
+      ...(action && { action }),
+      ...(params.id && { id: decodeURIComponent(params.id) }),
+      pathname,
+      params: {
+        ...combined,
+        currentPage: asNumber(combined.currentPage),
+        pageSize: asNumber(combined.pageSize),
+        to: typeof combined.to === 'string' ? decodeURIComponent(combined.to) : undefined,
+      },
+    };
+  }, [pathname, search, params, resource, action]) as ParseFunction;
+}
+
 /**
  * @refinedev/react-router with one change: `go` encodes the query's values. The stock provider
  * writes them raw (qs `encode: false`), so a list's search text or filter holding `&`, `#`, `=` or
  * `%` ("Drum & Bass") was cut short in the URL that syncWithLocation keeps, and a reload showed
  * another list. Parsing (qs decodes) and links are the stock provider's.
  */
-export const routerProvider: RouterProvider = { ...baseRouterProvider, go: useEncodedGo };
+export const routerProvider: RouterProvider = {
+  ...baseRouterProvider,
+  go: useEncodedGo,
+  parse: useSharedMatchParse,
+};
