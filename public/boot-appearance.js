@@ -2,12 +2,13 @@
  * Runs in <head>, before the console's bundle, so the first paint already has the user's mode,
  * direction and page colour (no flash of the light theme for a dark user). The CSP allows no
  * inline script, hence this small file. It repeats a few values of src/theme (the storage key,
- * the two page colours) and of src/i18n (the language key); tests/console/theme-boot.test.ts
- * runs it and fails if they drift apart. React takes over from src/theme/ThemeProvider.tsx.
+ * the two page colours), of src/i18n (the language key) and of the contract (the session's token
+ * key); tests/console/theme-boot.test.ts runs it and fails if they drift apart. React takes over from src/theme/ThemeProvider.tsx.
  */
 (function bootAppearance() {
   var APPEARANCE_KEY = 'partypass.appearance';
   var LANGUAGE_KEY = 'partypass.language';
+  var TOKEN_KEY = 'token';
   var PAGE_COLOURS = { light: '#F4F7FB', dark: '#202936' };
   var THEMES = [
     'BLUE_THEME',
@@ -64,16 +65,21 @@
   root.style.colorScheme = mode;
   root.style.backgroundColor = PAGE_COLOURS[mode];
 
-  // antd's styles for the sign-in screen's components, made by the build for this mode and colour
-  // theme at the default radius (scripts/vite-antd-first-styles.ts): antd then skips computing
-  // them. Written by the parser, so that the sheet is in before the console's scripts run (antd
-  // reads its record once, at its first component). Not in a development build (no index).
+  // antd's styles for the sign-in screen's components, or for what a signed-in page draws first,
+  // made by the build for this mode and colour theme at the default radius
+  // (scripts/vite-antd-first-styles.ts): antd then skips computing them. Written by the parser,
+  // so that the sheet is in before the console's scripts run (antd reads its record once, at its
+  // first component). Not in a development build (no index).
   var index = document.querySelector('meta[name="partypass-first-styles"]');
   if (index) {
     try {
       var first = JSON.parse(index.getAttribute('content') || '{}');
       var radius = typeof chosen.borderRadius === 'number' ? chosen.borderRadius : first.radius;
-      var sheet = first.files && first.files[mode + ' ' + theme];
+      // A session in this tab opens a signed-in page; the sign-in pages get the smaller sheet.
+      var signedIn =
+        !!window.sessionStorage.getItem(TOKEN_KEY) && !/^\/auth(\/|$)/.test(location.pathname);
+      var sheets = (signedIn && first.signedIn) || first.files;
+      var sheet = sheets && sheets[mode + ' ' + theme];
       if (sheet && radius === first.radius) {
         document.write('<link rel="stylesheet" href="' + sheet + '" />');
       }

@@ -4,8 +4,9 @@
 // Both: every script and stylesheet of 1 KB or more has brotli and gzip copies of the same bytes,
 // and the first-load groups (scripts/vite-first-load-groups.ts) are there: the entry imports core,
 // the sign-in screen does not import console, no page drawn without the main layout imports
-// layout; and antd's sheets for the sign-in screen (scripts/vite-antd-first-styles.ts) are indexed
-// in index.html, one per mode and colour theme, each with the record antd reads.
+// layout; and antd's sheets for the sign-in screen and for signed-in pages
+// (scripts/vite-antd-first-styles.ts) are indexed in index.html, one of each per mode and colour
+// theme, each with the record antd reads.
 // Prints what it found and exits 1 on a problem.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -94,9 +95,15 @@ for (const page of outsideLayout) {
 const index = /<meta name="partypass-first-styles" content="([^"]+)"/.exec(
   readFileSync(join(dir, 'index.html'), 'utf8'),
 )?.[1];
-const sheets = index ? Object.values(JSON.parse(index.replaceAll('&quot;', '"')).files ?? {}) : [];
+const indexed = index ? JSON.parse(index.replaceAll('&quot;', '"')) : {};
+const signInSheets = Object.values(indexed.files ?? {});
+const signedInSheets = Object.values(indexed.signedIn ?? {});
+const sheets = [...signInSheets, ...signedInSheets];
 if (!index) problems.push("index.html has no index of antd's first styles");
-else if (sheets.length !== 12) problems.push(`${sheets.length} antd style sheets indexed, not 12`);
+else if (signInSheets.length !== 12 || signedInSheets.length !== 12)
+  problems.push(
+    `${signInSheets.length} sign-in and ${signedInSheets.length} signed-in antd style sheets indexed, not 12 of each`,
+  );
 for (const sheet of sheets) {
   const file = join(dir, sheet);
   if (!existsSync(file)) problems.push(`${sheet} is indexed but missing`);

@@ -5,22 +5,29 @@ import type { Plugin } from 'vite';
 /** The `<meta>` that tells public/boot-appearance.js which style sheet fits which settings. */
 export const FIRST_STYLES_META = 'partypass-first-styles';
 
-/** What the meta holds: the radius the sheets were made for, and a sheet per "mode theme". */
+/**
+ * What the meta holds: the radius the sheets were made for, and a sheet per "mode theme" for the
+ * sign-in screen (`files`) and for a signed-in page (`signedIn`, which holds the sign-in screen's
+ * styles too).
+ */
 export interface FirstStylesIndex {
   radius: number;
   files: Record<string, string>;
+  signedIn?: Record<string, string>;
 }
 
 /**
- * antd's styles for what the sign-in screen draws, made at build time (docs/performance.md,
- * part 2f). antd computes each component's styles in the browser the first time it renders:
- * with the CPU slowed 4×, ~0.2 s of the sign-in page's first paint. Given a style sheet that
- * records what it holds, antd skips that work for those components.
+ * antd's styles for what the sign-in screen draws, and for what a signed-in page draws first,
+ * made at build time (docs/performance.md, parts 2f and 2j). antd computes each component's
+ * styles in the browser the first time it renders: with the CPU slowed 4×, ~0.2 s of the sign-in
+ * page's first paint, and ~0.1 s of a list's. Given a style sheet that records what it holds,
+ * antd skips that work for those components.
  *
- * One sheet per mode and colour theme (12), at the default radius: the settings a page is drawn
- * with come from the browser's storage, so public/boot-appearance.js picks the sheet before the
- * scripts run, from the index this plugin writes into index.html. Other settings (another
- * radius, or changed after the page loaded) get antd's styles computed in the browser as before.
+ * One sheet per set, mode and colour theme (24), at the default radius: the settings a page is
+ * drawn with come from the browser's storage, so public/boot-appearance.js picks the sheet before
+ * the scripts run, from the index this plugin writes into index.html. The sign-in screen's set is
+ * the smaller: its first load has the tighter budget. Other settings (another radius, or changed
+ * after the page loaded) get antd's styles computed in the browser as before.
  */
 export function antdFirstStyles(): Plugin {
   let production = false;
@@ -49,13 +56,15 @@ export function antdFirstStyles(): Plugin {
       );
       const { radius, sheets } = module.renderFirstStyleSheets();
       const files: Record<string, string> = {};
-      for (const { mode, theme, css } of sheets) {
+      const signedIn: Record<string, string> = {};
+      for (const { set, mode, theme, css } of sheets) {
         const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
-        const fileName = `assets/antd-${mode}-${theme.toLowerCase()}-${hash}.css`;
+        const prefix = set === 'sign-in' ? 'antd' : 'antd-signed-in';
+        const fileName = `assets/${prefix}-${mode}-${theme.toLowerCase()}-${hash}.css`;
         this.emitFile({ type: 'asset', fileName, source: css });
-        files[`${mode} ${theme}`] = `${base}${fileName}`;
+        (set === 'sign-in' ? files : signedIn)[`${mode} ${theme}`] = `${base}${fileName}`;
       }
-      index = { radius, files };
+      index = { radius, files, signedIn };
     },
     transformIndexHtml: {
       order: 'post',

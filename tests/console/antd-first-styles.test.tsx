@@ -40,6 +40,19 @@ describe("antd's styles made at build time", () => {
     expect(drawn.map(component).filter((path) => !sheet.includes(path))).toEqual([]);
   });
 
+  it("make a signed-in page's sheet hold the sign-in screen's styles and the layout's", () => {
+    const theme = buildTheme(DEFAULT_APPEARANCE);
+    const signIn = recordedPaths(renderFirstStyles(theme, 'sign-in'));
+    const signedIn = recordedPaths(renderFirstStyles(theme, 'signed-in'));
+    // antd reads one record, the last sheet's: a signed-in page links this sheet alone.
+    expect(signIn.filter((path) => !signedIn.includes(path))).toEqual([]);
+    const components = signedIn.map((path) => path.split('|')[1]);
+    for (const drawn of ['Spin', 'Dropdown', 'Avatar', 'Typography', 'Skeleton', 'Tag']) {
+      expect(components).toContain(`${drawn}-${drawn}`);
+    }
+    expect(signedIn.length).toBeGreaterThan(signIn.length + 15);
+  });
+
   it('make the sheet of each mode with its own tokens', () => {
     const light = recordedPaths(renderFirstStyles(buildTheme(DEFAULT_APPEARANCE)));
     const dark = recordedPaths(

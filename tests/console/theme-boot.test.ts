@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../contract';
 import { FIRST_STYLES_META, type FirstStylesIndex } from '../../scripts/vite-antd-first-styles';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n';
 import { APPEARANCE_STORAGE_KEY, THEME_NAMES } from '../../src/theme/settings';
@@ -47,6 +48,8 @@ function cssColour(value: string): string {
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
   document.head.querySelector(`meta[name="${FIRST_STYLES_META}"]`)?.remove();
   root.removeAttribute('dir');
   root.removeAttribute('style');
@@ -59,6 +62,7 @@ describe('boot-appearance.js (before the first paint)', () => {
   it('uses the storage keys and theme names of src/', () => {
     expect(source).toContain(`'${APPEARANCE_STORAGE_KEY}'`);
     expect(source).toContain(`'${LANGUAGE_STORAGE_KEY}'`);
+    expect(source).toContain(`'${TOKEN_STORAGE_KEY}'`);
     for (const name of THEME_NAMES) expect(source).toContain(`'${name}'`);
   });
 
@@ -114,6 +118,10 @@ describe("boot-appearance.js picks antd's prepared style sheet", () => {
       'light BLUE_THEME': '/assets/antd-light-blue.css',
       'dark PURPLE_THEME': '/assets/antd-dark-purple.css',
     },
+    signedIn: {
+      'light BLUE_THEME': '/assets/antd-signed-in-light-blue.css',
+      'dark PURPLE_THEME': '/assets/antd-signed-in-dark-purple.css',
+    },
   };
 
   /** Runs the file with the build's index in <head>; what it writes into the page. */
@@ -139,6 +147,25 @@ describe("boot-appearance.js picks antd's prepared style sheet", () => {
     expect(written()).toEqual(['<link rel="stylesheet" href="/assets/antd-light-blue.css" />']);
     expect(written({ mode: 'dark', theme: 'PURPLE_THEME', borderRadius: 7 })).toEqual([
       '<link rel="stylesheet" href="/assets/antd-dark-purple.css" />',
+    ]);
+  });
+
+  it("writes the signed-in set's sheet on a page opened with a session in the tab", () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
+    window.history.replaceState(null, '', '/purchase');
+    expect(written()).toEqual([
+      '<link rel="stylesheet" href="/assets/antd-signed-in-light-blue.css" />',
+    ]);
+    expect(written({ mode: 'dark', theme: 'PURPLE_THEME' })).toEqual([
+      '<link rel="stylesheet" href="/assets/antd-signed-in-dark-purple.css" />',
+    ]);
+    // The sign-in pages draw the sign-in screen, session or not.
+    window.history.replaceState(null, '', '/auth/login');
+    expect(written()).toEqual(['<link rel="stylesheet" href="/assets/antd-light-blue.css" />']);
+    // An index without the signed-in set: the sign-in screen's sheet.
+    window.history.replaceState(null, '', '/purchase');
+    expect(written(undefined, { radius: 7, files: INDEX.files })).toEqual([
+      '<link rel="stylesheet" href="/assets/antd-light-blue.css" />',
     ]);
   });
 

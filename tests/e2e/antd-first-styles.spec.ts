@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APPEARANCE_STORAGE_KEY } from '../../src/theme/settings';
+import { ACCOUNTS, signIn } from './helpers';
 
 /*
- * The build makes antd's styles for the sign-in screen's components, one sheet per mode and
- * colour theme (scripts/vite-antd-first-styles.ts), and public/boot-appearance.js links the one
- * for the visitor's settings. antd must then compute none of them, and the page must look exactly
- * as it does when antd computes them itself (the sheet blocked).
+ * The build makes antd's styles for the sign-in screen's components, and for what a signed-in
+ * page draws first, one sheet per set, mode and colour theme (scripts/vite-antd-first-styles.ts),
+ * and public/boot-appearance.js links the one for the visitor's settings. antd must then compute
+ * none of them, and the page must look exactly as it does when antd computes them itself (the
+ * sheet blocked).
  */
 
 const SHEETS = '**/assets/antd-*.css';
@@ -107,4 +109,88 @@ test('another radius gets no sheet, and antd computes its styles', async ({ page
     'border-top-left-radius',
     '16px',
   );
+});
+
+/** The antd components whose styles antd computed in the page (its `<style>` elements). */
+const computedComponents = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')].flatMap((style) => {
+      const root = /^:where\(\.css-[\w-]+\)(?:\[class\^="|\.)(ant-[a-z-]+)/.exec(
+        style.textContent ?? '',
+      );
+      return root ? [root[1]] : [];
+    }),
+  );
+
+/** How the main layout and the dashboard's heading are drawn. */
+async function drawnDashboard(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  return page.evaluate(() => {
+    const look = (element: Element | null) => {
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      const r = element.getBoundingClientRect();
+      return [
+        [r.x, r.y, r.width, r.height].map(Math.round).join(','),
+        style.color,
+        style.backgroundColor,
+        style.fontSize,
+        style.fontWeight,
+        style.padding,
+      ].join(' ');
+    };
+    return {
+      heading: look(document.querySelector('main h1')),
+      userMenu: look(document.querySelector('header button[aria-label="User menu"]')),
+      avatar: look(document.querySelector('header .ant-avatar')),
+      sider: look(document.querySelector('.ant-layout-sider')),
+    };
+  });
+}
+
+test("a signed-in page comes with antd's styles for the layout and its first screen", async ({
+  browser,
+}) => {
+  const open = async (blockSheets: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    if (blockSheets) await page.route(SHEETS, (route) => route.abort());
+    await signIn(page, ACCOUNTS.admin);
+    // A page opened with the session in the tab, as after a reload or from a bookmark.
+    await page.reload();
+    return { page, context };
+  };
+
+  const prepared = await open(false);
+  const drawn = await drawnDashboard(prepared.page);
+  expect(await linkedSheets(prepared.page)).toEqual([
+    expect.stringMatching(/^\/assets\/antd-signed-in-light-blue_theme-\w+\.css$/),
+  ]);
+  // Later parts (the events table, its select and pagination) compute theirs as they load.
+  const computed = await computedComponents(prepared.page);
+  for (const component of [
+    'ant-app',
+    'ant-spin',
+    'ant-layout-sider',
+    'ant-dropdown',
+    'ant-avatar',
+    'ant-typography',
+    'ant-skeleton',
+    'ant-card',
+    'ant-statistic',
+    'ant-btn',
+  ]) {
+    expect(computed).not.toContain(component);
+  }
+
+  const byAntd = await open(true);
+  const drawnByAntd = await drawnDashboard(byAntd.page);
+  expect(await computedComponents(byAntd.page)).toContain('ant-typography');
+  expect(drawn).toEqual(drawnByAntd);
+  await prepared.context.close();
+  await byAntd.context.close();
 });
