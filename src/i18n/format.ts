@@ -25,16 +25,31 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return found;
 }
 
+const currencyFormat = (lang: string) =>
+  formatter(
+    `currency:${lang}`,
+    () => new Intl.NumberFormat(lang, { style: 'currency', currency: CURRENCY }),
+  );
+
+/** A UTC instant as a date, and as a date with its time, in the language's medium style. */
+const utcDateFormat = (lang: string) =>
+  formatter(
+    `date-utc:${lang}`,
+    () => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }),
+  );
+const utcDateTimeFormat = (lang: string) =>
+  formatter(
+    `date-time-utc:${lang}`,
+    () =>
+      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+  );
+
 /** `"12.50"` or `12.5` -> "$12.50" (en), "12,50 $US" (fr)...; empty or not a number -> "-". */
 export function formatCurrency(value: string | number | null | undefined, lng?: string): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return EMPTY_VALUE;
-  const lang = language(lng);
-  return formatter(
-    `currency:${lang}`,
-    () => new Intl.NumberFormat(lang, { style: 'currency', currency: CURRENCY }),
-  ).format(n);
+  return currencyFormat(language(lng)).format(n);
 }
 
 /** 1234 -> "1,234" (en), "1 234" (fr)... */
@@ -85,11 +100,7 @@ const utcTime = (lang: string) =>
  */
 export function formatDate(value: string | null | undefined, lng?: string): string {
   if (!value) return EMPTY_VALUE;
-  const lang = language(lng);
-  const utcDate = formatter(
-    `date-utc:${lang}`,
-    () => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }),
-  );
+  const utcDate = utcDateFormat(language(lng));
   if (DATE_RE.test(value)) {
     const day = parseCalendarDate(value);
     return day ? utcDate.format(day) : EMPTY_VALUE;
@@ -111,12 +122,20 @@ export function formatDateTime(value: string | null | undefined, lng?: string): 
   if (!value) return EMPTY_VALUE;
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return EMPTY_VALUE;
+  return utcDateTimeFormat(language(lng)).format(wallClock(instant));
+}
+
+/**
+ * Makes the formatters of a list's cells (amounts, dates, dates with times) for the language,
+ * ahead of the cells. A page's first `Intl.DateTimeFormat` took ~40 ms of a list's first render
+ * at 4× CPU (docs/performance.md part 2j): made while the main thread idles before the page's
+ * code is in, it is no longer in that render.
+ */
+export function prepareFormatters(lng?: string): void {
   const lang = language(lng);
-  return formatter(
-    `date-time-utc:${lang}`,
-    () =>
-      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
-  ).format(wallClock(instant));
+  currencyFormat(lang);
+  utcDateFormat(lang);
+  utcDateTimeFormat(lang);
 }
 
 /** An ISO timestamp -> the local time of day ("9:30 PM" in en, "21:30" in fr). */

@@ -4,7 +4,9 @@ import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-rou
 import { HOME_PATH, safeRedirect } from '../api/redirect';
 import { startFirstList, type FirstListQuery } from '../api/firstList';
 import { isFirstScreen, lazyLoaded } from '../components/lazyLoaded';
+import { whenIdle } from '../hooks/whenIdle';
 import { i18n } from '../i18n';
+import { prepareFormatters } from '../i18n/format';
 import { BlankLayout } from '../layout/BlankLayout';
 import { PageLoading } from '../layout/PageLoading';
 import { ScrollToTop } from '../layout/ScrollToTop';
@@ -67,8 +69,19 @@ function FirstListPage({
   page: ResourceRoute['component'];
 }) {
   const { search } = useLocation();
-  if (isFirstScreen()) startFirstList(resource, query, search);
+  if (isFirstScreen()) {
+    startFirstList(resource, query, search);
+    prepareCellFormatters();
+  }
   return <Page />;
+}
+
+let cellFormattersAsked = false;
+/** The rows' formatters, made while the page's code is on its way (i18n/format.ts). */
+function prepareCellFormatters() {
+  if (cellFormattersAsked) return;
+  cellFormattersAsked = true;
+  whenIdle(() => prepareFormatters());
 }
 
 /** SPEC §2 routes. Each resource's routes come from its definition, guarded by the policy. */
