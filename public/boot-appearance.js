@@ -3,7 +3,8 @@
  * direction and page colour (no flash of the light theme for a dark user). The CSP allows no
  * inline script, hence this small file. It repeats a few values of src/theme (the storage key,
  * the two page colours), of src/i18n (the language key) and of the contract (the session's token
- * key); tests/console/theme-boot.test.ts runs it and fails if they drift apart. React takes over from src/theme/ThemeProvider.tsx.
+ * key); tests/console/theme-boot.test.ts runs it and fails if they drift apart. React takes over
+ * from src/theme/ThemeProvider.tsx.
  */
 (function bootAppearance() {
   var APPEARANCE_KEY = 'partypass.appearance';

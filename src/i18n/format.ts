@@ -25,6 +25,7 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return found;
 }
 
+/** An amount in the console's currency, in the language. */
 const currencyFormat = (lang: string) =>
   formatter(
     `currency:${lang}`,

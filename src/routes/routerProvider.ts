@@ -57,9 +57,9 @@ function useEncodedGo(): GoFunction {
 
 type RouteMatch = ReturnType<typeof matchResourceFromRoute>;
 
-/** The resource and action of each path, per resources list: one match for all of a page's hooks. */
 const matches = new WeakMap<ResourceProps[], Map<string, RouteMatch>>();
-export function matchRoute(pathname: string, resources: ResourceProps[]): RouteMatch {
+/** The resource and action of a path, kept per resources list: one match for a page's hooks. */
+function matchRoute(pathname: string, resources: ResourceProps[]): RouteMatch {
   let byPath = matches.get(resources);
   if (!byPath) {
     byPath = new Map();
@@ -114,10 +114,11 @@ function useSharedMatchParse(): ParseFunction {
 }
 
 /**
- * @refinedev/react-router with one change: `go` encodes the query's values. The stock provider
+ * @refinedev/react-router with two changes. `go` encodes the query's values: the stock provider
  * writes them raw (qs `encode: false`), so a list's search text or filter holding `&`, `#`, `=` or
  * `%` ("Drum & Bass") was cut short in the URL that syncWithLocation keeps, and a reload showed
- * another list. Parsing (qs decodes) and links are the stock provider's.
+ * another list. `parse` shares its route match (above) and returns what the stock one does (qs
+ * decodes). Links are the stock provider's.
  */
 export const routerProvider: RouterProvider = {
   ...baseRouterProvider,
