@@ -16,6 +16,7 @@ import {
   newContext,
   OBSERVE_LCP,
   PAGE_LOAD_CPU_SLOWDOWN,
+  tagCounts,
   PAGE_LOAD_ROUTES as ROUTES,
   throttleCpu,
 } from './lib/browser';
@@ -45,7 +46,7 @@ async function run() {
     servers.push(await startServer({ dataDir: tempDir(`compare-${i}`), staticDir, entry }));
   }
   const browser = await launchBrowser();
-  type Sample = { lcp: number[]; fcp: number[]; responses: number; kb: number };
+  type Sample = { lcp: number[]; fcp: number[]; tags: string[]; responses: number; kb: number };
   const samples = new Map<string, Sample>();
   try {
     const sessions = [];
@@ -78,9 +79,10 @@ async function run() {
           await page.waitForLoadState('networkidle');
           await page.waitForFunction('window.__benchLcp > 0', undefined, { timeout: 30_000 });
           const key = `${k} ${route.path}`;
-          const sample = samples.get(key) ?? { lcp: [], fcp: [], responses: 0, kb: 0 };
+          const sample = samples.get(key) ?? { lcp: [], fcp: [], tags: [], responses: 0, kb: 0 };
           sample.lcp.push((await page.evaluate('window.__benchLcp')) as number);
           sample.fcp.push((await page.evaluate('window.__benchFcp')) as number);
+          sample.tags.push((await page.evaluate('window.__benchLcpTag')) as string);
           sample.responses = responses;
           sample.kb = bytes / 1024;
           samples.set(key, sample);
@@ -102,6 +104,7 @@ async function run() {
         'LCP ms (median)': ms(median(s.lcp)),
         'FCP ms (median)': ms(median(s.fcp)),
         'LCP ms (each run)': s.lcp.map((v) => Math.round(v)).join(' '),
+        'LCP element': tagCounts(s.tags),
         'responses until ready': s.responses,
         'KB received until ready': Math.round(s.kb),
       });

@@ -13,6 +13,7 @@ import {
   newContext,
   OBSERVE_LCP,
   PAGE_LOAD_CPU_SLOWDOWN,
+  tagCounts,
   PAGE_LOAD_ROUTES as ROUTES,
   throttleCpu,
 } from './lib/browser';
@@ -44,6 +45,7 @@ async function run() {
     const session = await signIn(server.url);
     for (const route of ROUTES) {
       const lcp: number[] = [];
+      const tags: string[] = [];
       const input: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const context = await newContext(browser, server.url, route.signedIn ? session : undefined);
@@ -56,12 +58,14 @@ async function run() {
         // LCP is final once the page has had input or settled: read it after the probe.
         await page.waitForLoadState('networkidle');
         lcp.push((await page.evaluate('window.__benchLcp')) as number);
+        tags.push((await page.evaluate('window.__benchLcpTag')) as string);
         await context.close();
       }
       rows.push({
         route: route.path,
         'LCP ms (median)': ms(median(lcp)),
         'LCP ms (max)': ms(Math.max(...lcp)),
+        'LCP element': tagCounts(tags),
         'answers input ms (median)': ms(median(input)),
       });
       budgets.push(budget(`${route.path} LCP (4× CPU)`, median(lcp), LCP_BUDGET_MS, 'ms'));

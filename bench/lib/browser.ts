@@ -54,10 +54,30 @@ export const PAGE_LOAD_ROUTES = [
   { path: '/purchase', signedIn: true, ready: '.ant-table-tbody tr.ant-table-row' },
 ];
 
-/** In the page: the largest contentful paint as the browser reports it (`window.__benchLcp`). */
+/**
+ * In the page: the largest contentful paint as the browser reports it (`window.__benchLcp`), and
+ * its element's tag (`window.__benchLcpTag`). `/purchase`'s largest element, a row's date cell
+ * (TD), is barely larger than the header's brand link (A): a change that paints the layout in
+ * the fallback font makes the link the LCP, and the figure then no longer times the rows
+ * (docs/performance.md, part 2j).
+ */
 export const OBSERVE_LCP = `
 window.__benchLcp = 0;
+window.__benchLcpTag = '';
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__benchLcp = e.startTime;
+  for (const e of list.getEntries()) {
+    window.__benchLcp = e.startTime;
+    window.__benchLcpTag = e.element ? e.element.tagName : '(removed)';
+  }
 }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
+
+/** The tags of the runs' LCP elements, most frequent first: "TD 6, A 1". */
+export function tagCounts(tags: string[]): string {
+  const counts = new Map<string, number>();
+  for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([tag, n]) => `${tag} ${n}`)
+    .join(', ');
+}
