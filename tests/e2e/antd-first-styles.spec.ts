@@ -12,16 +12,18 @@ import { ACCOUNTS, signIn } from './helpers';
 
 const SHEETS = '**/assets/antd-*.css';
 
-/** How the sign-in form is drawn: boxes and the looks antd's styles give. */
-async function drawnForm(page: Page) {
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  // The focused field's border colour moves for 0.2 s: compare where it settles.
+/**
+ * How the elements `selectors` name are drawn, once every animation has ended (a focused field's
+ * border colour moves for 0.2 s): boxes and the looks antd's styles give.
+ */
+async function drawn(page: Page, selectors: Record<string, string>) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  return page.evaluate(() => {
+  const looks = await page.evaluate((named) => {
     const look = (selector: string) => {
-      const element = document.querySelector(selector)!;
+      const element = document.querySelector(selector);
+      if (!element) return null;
       const style = getComputedStyle(element);
       const r = element.getBoundingClientRect();
       return [
@@ -35,12 +37,21 @@ async function drawnForm(page: Page) {
         style.padding,
       ].join(' ');
     };
-    return {
-      button: look('form button[type="submit"]'),
-      input: look('form .ant-input-affix-wrapper, form input.ant-input'),
-      label: look('form .ant-form-item-label label'),
-      row: look('form .ant-form-item'),
-    };
+    return Object.fromEntries(Object.entries(named).map(([name, sel]) => [name, look(sel)]));
+  }, selectors);
+  // Each element is on the page: two missing ones would compare equal.
+  expect(Object.keys(looks).filter((name) => looks[name] === null)).toEqual([]);
+  return looks;
+}
+
+/** How the sign-in form is drawn. */
+async function drawnForm(page: Page) {
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  return drawn(page, {
+    button: 'form button[type="submit"]',
+    input: 'form .ant-input-affix-wrapper, form input.ant-input',
+    label: 'form .ant-form-item-label label',
+    row: 'form .ant-form-item',
   });
 }
 
@@ -126,29 +137,11 @@ const computedComponents = (page: Page) =>
 async function drawnDashboard(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  return page.evaluate(() => {
-    const look = (element: Element | null) => {
-      if (!element) return null;
-      const style = getComputedStyle(element);
-      const r = element.getBoundingClientRect();
-      return [
-        [r.x, r.y, r.width, r.height].map(Math.round).join(','),
-        style.color,
-        style.backgroundColor,
-        style.fontSize,
-        style.fontWeight,
-        style.padding,
-      ].join(' ');
-    };
-    return {
-      heading: look(document.querySelector('main h1')),
-      userMenu: look(document.querySelector('header button[aria-label="User menu"]')),
-      avatar: look(document.querySelector('header .ant-avatar')),
-      sider: look(document.querySelector('.ant-layout-sider')),
-    };
+  return drawn(page, {
+    heading: 'main h1',
+    userMenu: 'header button[aria-label="User menu"]',
+    avatar: 'header .ant-avatar',
+    sider: '.ant-layout-sider',
   });
 }
 
