@@ -2,9 +2,9 @@
 //   node scripts/check-build.mjs [dir]            no developer tools; the demo sections' worker is there
 //   node scripts/check-build.mjs dir --no-demo    a VITE_DEMO_APPS=false build: nothing of the demo sections
 // Both: every script and stylesheet of 1 KB or more has brotli and gzip copies of the same bytes,
-// and the first-load groups (scripts/vite-first-load-groups.ts) are there: the entry imports core,
-// the sign-in screen does not import console, no page drawn without the main layout imports
-// layout; and antd's sheets for the sign-in screen and for signed-in pages
+// and the first-load groups (scripts/vite-first-load-groups.ts) are there: the entry imports none
+// of them and index.html links core, the sign-in screen does not import console, no page drawn
+// without the main layout imports layout; and antd's sheets for the sign-in screen and for signed-in pages
 // (scripts/vite-antd-first-styles.ts) are indexed in index.html, one of each per mode and colour
 // theme, each with the record antd reads.
 // Prints what it found and exits 1 on a problem.
@@ -51,9 +51,8 @@ for (const group of ['core', 'console', 'layout']) {
   else if (!readFileSync(join(assets, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
     problems.push(`${file} does not start with the compile hint`);
 }
-const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(
-  readFileSync(join(dir, 'index.html'), 'utf8'),
-)?.[1];
+const html = readFileSync(join(dir, 'index.html'), 'utf8');
+const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
 /** The files a script imports statically, and theirs. */
 const staticImports = (start) => {
   const seen = new Set();
@@ -67,9 +66,17 @@ const staticImports = (start) => {
   }
   return seen;
 };
-if (!entry || ![...staticImports(entry)].some((f) => f.startsWith('core-'))) {
-  problems.push(`the entry (${entry ?? 'not found in index.html'}) does not import the core chunk`);
+// The entry asks for the screen's code at once: importing a group statically, it would first wait
+// for that group to download and run. index.html links core instead, for its download to start
+// with the page's.
+if (!entry) problems.push('no entry script in index.html');
+else {
+  const waitsFor = [...staticImports(entry)].filter((f) => /^(core|console|layout)-/.test(f));
+  if (waitsFor.length) problems.push(`the entry ${entry} imports ${waitsFor.join(', ')}`);
 }
+const core = scripts.find((f) => f.startsWith('core-'));
+if (core && !new RegExp(`<link rel="modulepreload"[^>]*href="/assets/${core}"`).test(html))
+  problems.push(`index.html does not link ${core}`);
 // Rolldown puts what a group's modules import in the group: the sign-in screen of a signed-out
 // visitor must still not load the console's group before the form is sent.
 const signIn = scripts.find((f) => /^LoginShell-[\w-]+\.js$/.test(f));
@@ -92,9 +99,7 @@ for (const page of outsideLayout) {
 
 // Without the index (or with sheets antd cannot read) every page computes antd's styles again,
 // ~0.2 s of the sign-in page at 4× CPU, and nothing else would say so.
-const index = /<meta name="partypass-first-styles" content="([^"]+)"/.exec(
-  readFileSync(join(dir, 'index.html'), 'utf8'),
-)?.[1];
+const index = /<meta name="partypass-first-styles" content="([^"]+)"/.exec(html)?.[1];
 const indexed = index ? JSON.parse(index.replaceAll('&quot;', '"')) : {};
 const signInSheets = Object.values(indexed.files ?? {});
 const signedInSheets = Object.values(indexed.signedIn ?? {});

@@ -13,6 +13,10 @@ type Group = {
 type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'facadeModuleId' | 'moduleIds' | 'imports'>;
 
 export interface FirstLoadRoots {
+  /** The page (index.html), whose chunk starts at it. */
+  page: string;
+  /** The page's script: it picks the screen and loads its code. */
+  entry: string;
   /** Runs on every page. */
   boot: string;
   /** The sign-in screen of a signed-out visitor. */
@@ -26,6 +30,7 @@ export interface FirstLoadRoots {
 }
 
 export interface FirstLoadPlan {
+  shell: Set<string>;
   core: Set<string>;
   console: Set<string>;
   layout: Set<string>;
@@ -39,7 +44,13 @@ export interface FirstLoadPlan {
  * them under 2 KB. With the CPU slowed down 4×, each file costs the main thread its request
  * (Vite's preload helper adds a `<link rel="modulepreload">` for each), whatever its size.
  *
- * Three groups merge what first loads download in any case:
+ * Four groups merge what first loads download in any case:
+ * - `shell`: what the entry (`src/main.tsx`) needs to choose the screen and ask for its code:
+ *   `src/shell.ts` and Vite's preload helper. Every group imports the helper; in `core`, it made
+ *   the entry wait for core to download and run before it asked for anything else, and the
+ *   console's code came ~0.3 s later (part 2k). The entry itself stays out: its top-level await
+ *   would hold up the modules that import it. The plugin links core's files in index.html, which
+ *   Vite no longer does, so that their download still starts with the page's.
  * - `core`: what `src/boot.tsx` needs (every page runs it), and what the sign-in screen
  *   (`src/LoginShell.tsx`) needs that the console (`src/App.tsx`) or the main layout needs too:
  *   every page runs the sign-in screen or the console, and every console page but the few
@@ -66,29 +77,77 @@ export interface FirstLoadPlan {
 export function firstLoadGroups(configFile: string): { plugin: Plugin; groups: Group[] } {
   const root = path.dirname(configFile);
   const roots: FirstLoadRoots = {
+    page: path.join(root, 'index.html'),
+    entry: path.join(root, 'src/main.tsx'),
     boot: path.join(root, 'src/boot.tsx'),
     signIn: path.join(root, 'src/LoginShell.tsx'),
     console: path.join(root, 'src/App.tsx'),
     layout: path.join(root, 'src/layout/MainLayout.tsx'),
     outside: [path.join(root, 'src/pages/auth/'), path.join(root, 'src/pages/landing/')],
   };
-  let plan: FirstLoadPlan = { core: new Set(), console: new Set(), layout: new Set() };
+  let plan: FirstLoadPlan = {
+    shell: new Set(),
+    core: new Set(),
+    console: new Set(),
+    layout: new Set(),
+  };
   let mode = 'production';
+  let base = '/';
 
   const plugin: Plugin = {
     name: 'partypass:first-load-groups',
     apply: 'build',
     configResolved(config) {
       mode = config.mode;
+      base = config.base;
     },
     async buildStart() {
       plan = planFirstLoadGroups(await plainBuild(configFile, mode), roots);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        // Every page runs src/boot.tsx and core. The entry asks for them with import() only, so
+        // Vite lists none of their files in the page: without these links their download would
+        // start only once the entry has run.
+        const chunks = Object.values(bundle ?? {}).filter(
+          (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+        );
+        const boot = chunks.find((chunk) => chunk.facadeModuleId === roots.boot);
+        if (!boot) return;
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = [boot.fileName];
+        for (const file of files) {
+          for (const next of byFile.get(file)?.imports ?? []) {
+            if (!files.includes(next)) files.push(next);
+          }
+        }
+        const listed = (file: string) => html.includes(`"${base}${file}"`);
+        const scripts = files.filter((file) => !listed(file));
+        const sheets = chunks
+          .filter((chunk) => files.includes(chunk.fileName))
+          .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
+          .filter((file) => !listed(file));
+        return [
+          ...scripts.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...sheets.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
     },
   };
 
   return {
     plugin,
     groups: [
+      { name: 'shell', priority: 3, test: (id) => plan.shell.has(id) },
       { name: 'core', priority: 2, test: (id) => plan.core.has(id) },
       { name: 'console', priority: 1, test: (id) => plan.console.has(id) },
       {
@@ -130,8 +189,15 @@ export function planFirstLoadGroups(chunks: Chunk[], roots: FirstLoadRoots): Fir
   const signIn = needs(roots.signIn);
   const app = needs(roots.console);
   const layout = needs(roots.layout);
-  const core = new Set([...boot, ...[...signIn].filter((id) => app.has(id) || layout.has(id))]);
-  const consoleGroup = new Set([...app].filter((id) => !core.has(id)));
+  const shell = new Set(
+    [...needs(roots.page)].filter((id) => id !== roots.page && id !== roots.entry),
+  );
+  const core = new Set(
+    [...boot, ...[...signIn].filter((id) => app.has(id) || layout.has(id))].filter(
+      (id) => !shell.has(id),
+    ),
+  );
+  const consoleGroup = new Set([...app].filter((id) => !core.has(id) && !shell.has(id)));
   const outside = new Set(signIn);
   for (const chunk of chunks) {
     const facade = chunk.facadeModuleId;
@@ -140,10 +206,13 @@ export function planFirstLoadGroups(chunks: Chunk[], roots: FirstLoadRoots): Fir
     }
   }
   return {
+    shell,
     core,
     console: consoleGroup,
     layout: new Set(
-      [...layout].filter((id) => !core.has(id) && !consoleGroup.has(id) && !outside.has(id)),
+      [...layout].filter(
+        (id) => !shell.has(id) && !core.has(id) && !consoleGroup.has(id) && !outside.has(id),
+      ),
     ),
   };
 }

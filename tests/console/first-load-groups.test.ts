@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { planFirstLoadGroups } from '../../scripts/vite-first-load-groups';
 
 const roots = {
+  page: 'index.html',
+  entry: 'main',
   boot: 'boot',
   signIn: 'signIn',
   console: 'app',
@@ -18,12 +20,15 @@ const chunk = (
 ) => ({ fileName, facadeModuleId, moduleIds, imports });
 
 const graph = [
-  chunk('boot.js', 'boot', ['boot', 'react-dom'], ['react.js']),
+  // the page's script picks the screen through shell, which also holds the preload helper
+  chunk('index.js', 'index.html', ['index.html', 'main'], ['shell.js']),
+  chunk('shell.js', null, ['shell', 'preload-helper']),
+  chunk('boot.js', 'boot', ['boot', 'react-dom'], ['react.js', 'shell.js']),
   chunk('react.js', null, ['react']),
   chunk('signIn.js', 'signIn', ['signIn', 'loginPage'], ['form.js', 'button.js', 'react.js']),
   chunk('form.js', null, ['antd/form']),
   chunk('button.js', null, ['antd/button'], ['react.js']),
-  chunk('app.js', 'app', ['app', 'refine'], ['button.js', 'router.js']),
+  chunk('app.js', 'app', ['app', 'refine'], ['button.js', 'router.js', 'shell.js']),
   chunk('router.js', null, ['react-router']),
   // the main layout, loaded with import() from the console
   chunk('layout.js', 'layout', ['layout', 'menu'], ['router.js', 'dropdown.js', 'typography.js']),
@@ -42,6 +47,13 @@ describe('first-load groups (vite.config.ts)', () => {
 
   it('core holds what boot needs and what both the sign-in screen and the console need', () => {
     expect(sorted(plan.core)).toEqual(['antd/button', 'boot', 'react', 'react-dom']);
+  });
+
+  it("shell holds what the page's script needs, and no group holds the script itself", () => {
+    expect(sorted(plan.shell)).toEqual(['preload-helper', 'shell']);
+    for (const group of [plan.shell, plan.core, plan.console, plan.layout]) {
+      expect(group.has('main') || group.has('index.html')).toBe(false);
+    }
   });
 
   it('console holds the rest of what the console needs, nothing of the sign-in screen alone', () => {
