@@ -15,7 +15,7 @@ let firstScreenDrawn = false;
 export function lazyLoaded<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   fallback: ReactNode,
-): ComponentType<P> {
+): LazyLoaded<P> {
   let loaded: ComponentType<P> | undefined;
   let started: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -53,8 +53,13 @@ export function lazyLoaded<P extends object>(
     }
     return onFirstScreen ? fallback : <Lazy {...props} />;
   }
-  return Loaded;
+  return Object.assign(Loaded, { preload });
 }
+
+/** A component of lazyLoaded: `preload()` starts its module before anything draws it. */
+export type LazyLoaded<P extends object = object> = ComponentType<P> & {
+  preload: () => Promise<ComponentType<P>>;
+};
 
 /** Whether the console's first screen is still being drawn (nothing loaded here drawn yet). */
 export const isFirstScreen = (): boolean => !firstScreenDrawn;

@@ -2,21 +2,14 @@ import { Authenticated, useInvalidateAuthStore } from '@refinedev/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { HOME_PATH, safeRedirect } from '../api/redirect';
-import { startFirstList, type FirstListQuery } from '../api/firstList';
 import { isFirstScreen, lazyLoaded } from '../components/lazyLoaded';
-import { whenIdle } from '../hooks/whenIdle';
 import { i18n } from '../i18n';
-import { prepareFormatters } from '../i18n/format';
 import { BlankLayout } from '../layout/BlankLayout';
 import { PageLoading } from '../layout/PageLoading';
 import { ScrollToTop } from '../layout/ScrollToTop';
 import { RESOURCES } from '../resources';
-import {
-  policyOf,
-  type ResourceAction,
-  type ResourceDefinition,
-  type ResourceRoute,
-} from '../resources/types';
+import { policyOf, type ResourceDefinition } from '../resources/types';
+import { ROUTE_ACTIONS, startFirstScreen } from './firstScreen';
 import { RouteGuard } from './RouteGuard';
 import { SignedIn } from './SignedIn';
 
@@ -37,8 +30,6 @@ const NotFoundPage = lazy(() => import('../pages/auth/NotFoundPage'));
 const MaintenancePage = lazy(() => import('../pages/auth/MaintenancePage'));
 const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
 
-const ACTIONS: readonly ResourceAction[] = ['list', 'create', 'show', 'edit'];
-
 /** A signed-in user who opens the login page goes on to the dashboard (or `?to=`). */
 function LoginRoute() {
   const [params] = useSearchParams();
@@ -56,32 +47,13 @@ function LoginRoute() {
 }
 
 /**
- * A list page that, on the console's first screen, asks for its rows in the render that asks for
- * its code, so both arrive together (api/firstList.ts, docs/performance.md part 2h).
+ * Asks for the first screen's layout, page and rows (./firstScreen.ts) in the render before the
+ * routes below draw them. Its own component, so that a navigation re-renders it, not AppRoutes.
  */
-function FirstListPage({
-  resource,
-  query,
-  page: Page,
-}: {
-  resource: string;
-  query: FirstListQuery;
-  page: ResourceRoute['component'];
-}) {
-  const { search } = useLocation();
-  if (isFirstScreen()) {
-    startFirstList(resource, query, search);
-    prepareCellFormatters();
-  }
-  return <Page />;
-}
-
-let cellFormattersAsked = false;
-/** The rows' formatters, made while the page's code is on its way (i18n/format.ts). */
-function prepareCellFormatters() {
-  if (cellFormattersAsked) return;
-  cellFormattersAsked = true;
-  whenIdle(() => prepareFormatters());
+function FirstScreenStart({ resources }: { resources: readonly ResourceDefinition[] }) {
+  const location = useLocation();
+  if (isFirstScreen()) startFirstScreen(resources, location, MainLayout);
+  return null;
 }
 
 /** SPEC §2 routes. Each resource's routes come from its definition, guarded by the policy. */
@@ -92,6 +64,7 @@ export function AppRoutes({
 }) {
   return (
     <>
+      <FirstScreenStart resources={resources} />
       <ScrollToTop />
       <Routes>
         <Route
@@ -106,7 +79,7 @@ export function AppRoutes({
         >
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           {resources.flatMap((resource) =>
-            ACTIONS.flatMap((action) => {
+            ROUTE_ACTIONS.flatMap((action) => {
               const route = resource.routes[action];
               if (!route) return [];
               const Page = route.component;
@@ -116,15 +89,7 @@ export function AppRoutes({
                   path={route.path}
                   element={
                     <RouteGuard resource={policyOf(resource)} action={action}>
-                      {route.firstQuery ? (
-                        <FirstListPage
-                          resource={resource.name}
-                          query={route.firstQuery}
-                          page={Page}
-                        />
-                      ) : (
-                        <Page />
-                      )}
+                      <Page />
                     </RouteGuard>
                   }
                 />,

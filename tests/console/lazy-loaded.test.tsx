@@ -60,6 +60,18 @@ describe('lazyLoaded', () => {
     expect(page.calls()).toBe(1);
   });
 
+  it('starts the module with preload(), once, and then draws it without its fallback', async () => {
+    const page = deferredModule<object>();
+    const Page = lazyLoaded(page.load, <p>loading</p>);
+    const started = Page.preload();
+    expect(Page.preload()).toBe(started);
+    await act(async () => page.arrive(() => <p>the page</p>));
+    render(<Page />);
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(page.calls()).toBe(1);
+  });
+
   it('suspends like React.lazy once the first screen is drawn, keeping what it showed', async () => {
     const first = deferredModule<object>();
     const First = lazyLoaded(first.load, <p>loading</p>);

@@ -6,6 +6,7 @@ import { afterEach, vi } from 'vitest';
 import { NAMESPACES, initI18n } from '../../src/i18n';
 import { resetFirstScreen } from '../../src/components/lazyLoaded';
 import { resetFirstList } from '../../src/api/firstList';
+import { resetFirstScreenStart } from '../../src/routes/firstScreen';
 
 // antd reads matchMedia (Grid, responsive observers).
 if (!window.matchMedia) {
@@ -77,4 +78,5 @@ afterEach(() => {
   sessionStorage.clear();
   resetFirstScreen();
   resetFirstList();
+  resetFirstScreenStart();
 });
