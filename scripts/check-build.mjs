@@ -4,9 +4,9 @@
 // Both: every script and stylesheet of 1 KB or more has brotli and gzip copies of the same bytes,
 // and the first-load groups (scripts/vite-first-load-groups.ts) are there: the entry imports none
 // of them and index.html links core, the sign-in screen does not import console, no page drawn
-// without the main layout imports layout; and antd's sheets for the sign-in screen and for signed-in pages
-// (scripts/vite-antd-first-styles.ts) are indexed in index.html, one of each per mode and colour
-// theme, each with the record antd reads.
+// without the main layout imports layout; and antd's sheets for the sign-in screen and for
+// signed-in pages (scripts/vite-antd-first-styles.ts) are indexed in index.html, one of each per
+// mode and colour theme, each with the record antd reads.
 // Prints what it found and exits 1 on a problem.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

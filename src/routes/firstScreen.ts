@@ -43,6 +43,7 @@ export function pageAt(
   return matchRoutes(routesOf(resources), pathname)?.[0]?.route.handle as RoutePage | undefined;
 }
 
+/** A lazyPage's `preload`; the demo sections' pages are React.lazy, which has none. */
 const preloadOf = (component: unknown): (() => Promise<unknown>) | undefined => {
   const preload = (component as { preload?: unknown } | null)?.preload;
   return typeof preload === 'function' ? (preload as () => Promise<unknown>) : undefined;
