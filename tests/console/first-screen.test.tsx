@@ -83,10 +83,18 @@ describe("the console's first screen", () => {
     expect(firstListReply()).toBeNull();
   });
 
-  it('asks for nothing without a session, or off the resource pages', () => {
+  it('asks for nothing without a session', () => {
     startFirstScreen(resources, at('/purchase'), layout);
+    expect(layout.preload).not.toHaveBeenCalled();
     expect(list.preload).not.toHaveBeenCalled();
     expect(firstListReply()).toBeNull();
+  });
+
+  it('asks for nothing off the resource pages, signed in or not', () => {
+    signIn(1);
+    startFirstScreen(resources, at('/auth/login'), layout);
+    expect(layout.preload).not.toHaveBeenCalled();
+    expect(list.preload).not.toHaveBeenCalled();
   });
 
   it('leaves the rows to the page when the URL holds the list state', () => {
