@@ -19,6 +19,7 @@ import {
   tagCounts,
   PAGE_LOAD_ROUTES as ROUTES,
   throttleCpu,
+  waitForQuietly,
 } from './lib/browser';
 import { machineLine, median, ms, printTable, type Cell } from './lib/report';
 import { signIn, startServer, tempDir, type RunningServer } from './lib/server';
@@ -74,7 +75,7 @@ async function run() {
             if (!ready) bytes += sizes.responseBodySize;
           });
           await page.goto(route.path);
-          await page.locator(route.ready).first().waitFor({ timeout: 120_000 });
+          await waitForQuietly(page, route.ready);
           ready = true;
           await page.waitForLoadState('networkidle');
           await page.waitForFunction('window.__benchLcp > 0', undefined, { timeout: 30_000 });

@@ -16,6 +16,7 @@ import {
   tagCounts,
   PAGE_LOAD_ROUTES as ROUTES,
   throttleCpu,
+  waitForQuietly,
 } from './lib/browser';
 import { budget, machineLine, median, ms, printTable, quick, type Cell } from './lib/report';
 import { signIn, startServer, tempDir } from './lib/server';
@@ -53,7 +54,7 @@ async function run() {
         await throttleCpu(page, PAGE_LOAD_CPU_SLOWDOWN);
         await page.addInitScript(OBSERVE_LCP);
         await page.goto(route.path);
-        await page.locator(route.ready).first().waitFor({ timeout: 120_000 });
+        await waitForQuietly(page, route.ready);
         input.push((await page.evaluate(answersInput(route.ready))) as number);
         // LCP is final once the page has had input or settled: read it after the probe.
         await page.waitForLoadState('networkidle');

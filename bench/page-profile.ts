@@ -19,6 +19,7 @@ import {
   PAGE_LOAD_CPU_SLOWDOWN,
   PAGE_LOAD_ROUTES,
   throttleCpu,
+  waitForQuietly,
 } from './lib/browser';
 import { machineLine, printTable, type Cell } from './lib/report';
 import { signIn, startServer, tempDir } from './lib/server';
@@ -92,7 +93,7 @@ async function run() {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
       await page.goto(route.path);
-      await page.locator(route.ready).first().waitFor({ timeout: 120_000 });
+      await waitForQuietly(page, route.ready);
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
       const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
       profile.samples.forEach((id, k) => {
