@@ -21,6 +21,10 @@ const MAP_SIDE_CHANNEL_MODULE = '\0partypass-map-side-channel';
 const NO_FILTER_TREE_MODULE = '\0partypass-no-filter-tree';
 const NATIVE_RESIZE_OBSERVER_MODULE = '\0partypass-native-resize-observer';
 const NO_STACK_PARSER_MODULE = '\0partypass-no-stack-parser';
+const ROUTER_PRODUCTION_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'node_modules/react-router/dist/production',
+);
 
 /** side-channel's interface on the engine's WeakMap and Map (see firstLoadTrims). */
 const MAP_SIDE_CHANNEL = `module.exports = function getSideChannel() {
@@ -70,6 +74,9 @@ const MAP_SIDE_CHANNEL = `module.exports = function getSideChannel() {
  *   error-stack-parser (and stackframe) in development only; a production build returns before
  *   using it, but the CommonJS module still came along: ~2 KB gzip on every signed-in page. A
  *   production build gets a stand-in that says so if it is ever called.
+ * - react-router's package exports only its development build, whatever the mode (remix-run/
+ *   react-router#12532, #14102): a production build ran its development warnings, e.g. on every
+ *   render of `<Routes>`. A production build takes the production files shipped beside it.
  * - rc-resize-observer (under antd's layout-aware components, the sign-in form's included) imports
  *   resize-observer-polyfill, ~3 KB gzip on every page for browsers older than the build's
  *   target: it gets the browser's own ResizeObserver. (Tests run without this config: jsdom has
@@ -84,6 +91,12 @@ function firstLoadTrims(): Plugin {
       production = config.isProduction;
     },
     async resolveId(source, importer) {
+      if (production && (source === 'react-router' || source === 'react-router/dom')) {
+        return path.join(
+          ROUTER_PRODUCTION_DIR,
+          source === 'react-router' ? 'index.mjs' : 'dom-export.mjs',
+        );
+      }
       if (
         production &&
         source === 'error-stack-parser' &&

@@ -26,6 +26,9 @@ const forbid = (what, pattern) => {
 
 // Refine's and TanStack Query's devtools load only in development (src/devtools/).
 forbid('developer tools', /DevtoolsProvider|ReactQueryDevtools|refine-devtools|query-devtools/);
+// react-router's package exports its development build only (vite.config.ts takes the production
+// files): its warnings, such as this one, would run in every render of <Routes>.
+forbid("react-router's development build", /You rendered descendant <Routes>/);
 
 // The server sends these copies (vite.config.ts compression, server/app.ts preCompressed).
 const COPIES = { br: brotliDecompressSync, gz: gunzipSync };
