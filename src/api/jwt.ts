@@ -8,16 +8,25 @@ const decodeBase64Url = (segment: string): string => {
   return new TextDecoder().decode(bytes);
 };
 
+// The last token read and its claims: the session, role and institution checks read the same
+// token many times in each render of the console (frozen, so no caller can change them).
+let last: { token: string; claims: JwtClaims | null } | undefined;
+
 /** Reads the claims of a JWT. No signature check: the server is the gate, this only reads. */
 export function decodeJwt(token: string | null | undefined): JwtClaims | null {
   if (!token) return null;
+  if (last?.token === token) return last.claims;
   const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  try {
-    return parseJwtClaims(JSON.parse(decodeBase64Url(parts[1])));
-  } catch {
-    return null;
+  let claims: JwtClaims | null = null;
+  if (parts.length === 3) {
+    try {
+      claims = Object.freeze(parseJwtClaims(JSON.parse(decodeBase64Url(parts[1]))));
+    } catch {
+      claims = null;
+    }
   }
+  last = { token, claims };
+  return claims;
 }
 
 /** True when the claims carry an `exp` in the past (with a few seconds of clock skew). */
