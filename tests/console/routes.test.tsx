@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { App } from '../../src/App';
 import { RESOURCES } from '../../src/resources';
@@ -92,7 +92,7 @@ describe('routes', () => {
     signIn(1);
     const view = renderAt('/institutions', withInstitutions);
     expect(await screen.findByText('institutions list')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Institutions' })).toBeInTheDocument();
     view.unmount();
 
@@ -102,6 +102,33 @@ describe('routes', () => {
     await within(nav2).findByRole('link', { name: 'Dashboard' });
     expect(within(nav2).queryByRole('link', { name: 'Institutions' })).not.toBeInTheDocument();
     expect(within(nav2).queryByText('Management')).not.toBeInTheDocument();
+  });
+
+  it("draws the first screen's page before the menu and the header's controls, which then stay", async () => {
+    server.use(...currentServerHandlers);
+    signIn(1);
+    // The browser's frames run when the test says: the page has painted once they have.
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => {
+      frames.push(frame);
+      return frames.length;
+    });
+    onTestFinished(() => raf.mockRestore());
+    renderAt('/institutions', withInstitutions);
+    expect(await screen.findByText('institutions list')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+
+    raf.mockRestore();
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
+
+    // Only the first screen waits: a navigation keeps the menu and the controls on screen.
+    await userEvent.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
   });
 
   it('signs in, lands on the dashboard, and logs out from the user menu', async () => {
