@@ -21,13 +21,10 @@ import {
   throttleCpu,
   waitForQuietly,
 } from './lib/browser';
-import { machineLine, printTable, type Cell } from './lib/report';
+import { firstArgument, machineLine, option, printTable, type Cell } from './lib/report';
 import { signIn, startServer, tempDir } from './lib/server';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const dir = args.find((a) => !a.startsWith('--'));
+const dir = firstArgument();
 const routePath = option('route', '/purchase');
 const runs = Number(option('runs', '3'));
 const top = Number(option('top', '30'));

@@ -13,16 +13,14 @@ import {
   newContext,
   OBSERVE_LCP,
   PAGE_LOAD_CPU_SLOWDOWN,
+  PAGE_LOAD_ROUTES,
   throttleCpu,
+  waitForQuietly,
 } from './lib/browser';
-import { PAGE_LOAD_ROUTES, waitForQuietly } from './lib/browser';
-import { machineLine, ms, printTable, type Cell } from './lib/report';
+import { firstArgument, machineLine, ms, option, printTable, type Cell } from './lib/report';
 import { signIn, startServer, tempDir } from './lib/server';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const dir = args.find((a) => !a.startsWith('--'));
+const dir = firstArgument();
 const routePath = option('route', '/purchase');
 const minTaskMs = Number(option('min', '8'));
 

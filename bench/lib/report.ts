@@ -58,3 +58,14 @@ export function budget(
 }
 
 export const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+
+/** A script's `--name=value` option, or `fallback`. */
+export const option = (name: string, fallback: string): string =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3) ?? fallback;
+
+/** A script's first argument that is not an option (a build's folder). */
+export const firstArgument = (): string | undefined =>
+  process.argv.slice(2).find((a) => !a.startsWith('--'));
