@@ -1,10 +1,10 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme } from 'antd';
-import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useRole } from '../access/useRole';
-import { AfterPaint } from '../components/AfterPaint';
+import { afterNextPaint } from '../components/AfterPaint';
 import { isFirstScreen } from '../components/lazyLoaded';
 import { useScreenAtLeast } from '../hooks/useScreenAtLeast';
 import { RESOURCES } from '../resources';
@@ -81,9 +81,14 @@ export function MainLayout({
   // On the console's first screen the page paints first, and the menu and the header's controls
   // a frame later: drawing them took about a third of the render before the page's first paint
   // (docs/performance.md, part 2l). Their boxes (sider, header, brand) are there from the start.
-  const [firstScreen] = useState(isFirstScreen);
-  const afterPage = (node: ReactNode) =>
-    firstScreen ? <AfterPaint fallback={null}>{node}</AfterPaint> : node;
+  // A state of the layout, not AfterPaint's own Suspense boundary: what suspends in them later
+  // (a lazy dialog) meets the same boundaries as before.
+  const [chromeLater, setChromeLater] = useState(isFirstScreen);
+  useEffect(
+    () => (chromeLater ? afterNextPaint(() => setChromeLater(false)) : undefined),
+    [chromeLater],
+  );
+  const afterPage = (node: ReactNode) => (chromeLater ? null : node);
   const horizontal = settings.layout === 'horizontal';
   const mini = settings.sidebar === 'mini' || !large;
   const boxed: CSSProperties =
