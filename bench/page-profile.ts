@@ -56,7 +56,8 @@ function mapOf(url: string): SourceMapConsumer | null {
 
 /** Where a sampled frame's code comes from: its package, its src/ file, or the browser. */
 function placeOf(frame: CallFrame): { owner: string; where: string } {
-  if (!frame.url) return { owner: frame.functionName || '(native)', where: '' };
+  // No address, or V8's own (`v8/LoadTimes`): the browser's code.
+  if (!URL.canParse(frame.url)) return { owner: frame.functionName || '(native)', where: '' };
   const map = mapOf(frame.url);
   const file = path.basename(new URL(frame.url).pathname);
   if (!map) return { owner: file, where: '' };
