@@ -2,7 +2,8 @@
  * Part 2, for one change: two or more builds of the console side by side, each on its own
  * embedded server, measured in alternating order (A B, then B A, ...) so that a machine that
  * slows down during the run weighs on each alike. Largest contentful paint and first contentful
- * paint at 4× CPU, and the responses and bytes received until each route's ready element shows.
+ * paint at 4× CPU, the time until the page answers input, and the responses and bytes received
+ * until each route's ready element shows.
  *
  *   npx vite build --outDir /tmp/before   (on the old code)   then   npx vite build --outDir /tmp/after
  *   npx tsx bench/page-load-compare.ts /tmp/before /tmp/after [--runs=5] [--route=/purchase ...]
@@ -12,6 +13,7 @@
  * there by `node scripts/build-server.mjs`).
  */
 import {
+  answersInput,
   launchBrowser,
   newContext,
   OBSERVE_LCP,
@@ -47,7 +49,14 @@ async function run() {
     servers.push(await startServer({ dataDir: tempDir(`compare-${i}`), staticDir, entry }));
   }
   const browser = await launchBrowser();
-  type Sample = { lcp: number[]; fcp: number[]; tags: string[]; responses: number; kb: number };
+  type Sample = {
+    lcp: number[];
+    fcp: number[];
+    input: number[];
+    tags: string[];
+    responses: number;
+    kb: number;
+  };
   const samples = new Map<string, Sample>();
   try {
     const sessions = [];
@@ -77,10 +86,19 @@ async function run() {
           await page.goto(route.path);
           await waitForQuietly(page, route.ready);
           ready = true;
+          const input = (await page.evaluate(answersInput(route.ready))) as number;
           await page.waitForLoadState('networkidle');
           await page.waitForFunction('window.__benchLcp > 0', undefined, { timeout: 30_000 });
           const key = `${k} ${route.path}`;
-          const sample = samples.get(key) ?? { lcp: [], fcp: [], tags: [], responses: 0, kb: 0 };
+          const sample = samples.get(key) ?? {
+            lcp: [],
+            fcp: [],
+            input: [],
+            tags: [],
+            responses: 0,
+            kb: 0,
+          };
+          sample.input.push(input);
           sample.lcp.push((await page.evaluate('window.__benchLcp')) as number);
           sample.fcp.push((await page.evaluate('window.__benchFcp')) as number);
           sample.tags.push((await page.evaluate('window.__benchLcpTag')) as string);
@@ -106,6 +124,7 @@ async function run() {
         'FCP ms (median)': ms(median(s.fcp)),
         'LCP ms (each run)': s.lcp.map((v) => Math.round(v)).join(' '),
         'LCP element': tagCounts(s.tags),
+        'answers input ms (median)': ms(median(s.input)),
         'responses until ready': s.responses,
         'KB received until ready': Math.round(s.kb),
       });

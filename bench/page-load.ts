@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { buildConsole } from './lib/build';
 import {
+  answersInput,
   launchBrowser,
   newContext,
   OBSERVE_LCP,
@@ -23,17 +24,6 @@ import { signIn, startServer, tempDir } from './lib/server';
 
 const RUNS = quick ? 2 : 5;
 const LCP_BUDGET_MS = 1500;
-
-/** Once the ready element shows: when does a click handler run (the main thread is free)? */
-const answersInput = (selector: string) => `new Promise((resolve) => {
-  const poll = () => {
-    const el = document.querySelector(${JSON.stringify(selector)});
-    if (!el) { requestAnimationFrame(poll); return; }
-    el.addEventListener('bench-input', () => resolve(performance.now()), { once: true });
-    setTimeout(() => el.dispatchEvent(new Event('bench-input')), 0);
-  };
-  poll();
-})`;
 
 async function run() {
   console.log(`bench/page-load — ${machineLine()}`);

@@ -84,6 +84,20 @@ export async function waitForQuietly(
 export const PAGE_LOAD_CPU_SLOWDOWN = 4;
 
 /** Part 2's routes (bench/page-load.ts, bench/page-load-compare.ts) and when each is usable. */
+/**
+ * In the page, once `selector` shows: when a handler queued behind the main thread's work runs
+ * (the page answers input), in ms since navigation.
+ */
+export const answersInput = (selector: string) => `new Promise((resolve) => {
+  const poll = () => {
+    const el = document.querySelector(${JSON.stringify(selector)});
+    if (!el) { requestAnimationFrame(poll); return; }
+    el.addEventListener('bench-input', () => resolve(performance.now()), { once: true });
+    setTimeout(() => el.dispatchEvent(new Event('bench-input')), 0);
+  };
+  poll();
+})`;
+
 export const PAGE_LOAD_ROUTES = [
   { path: '/auth/login', signedIn: false, ready: 'form button[type="submit"]' },
   { path: '/dashboards/modern', signedIn: true, ready: '.ant-statistic-content-value' },
