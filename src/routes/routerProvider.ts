@@ -5,6 +5,7 @@ import {
   type GoConfig,
   type GoFunction,
   type ParseFunction,
+  type ParseResponse,
   type ResourceProps,
   type RouterProvider,
 } from '@refinedev/core';
@@ -12,33 +13,7 @@ import baseRouterProvider from '@refinedev/react-router';
 import qs from 'qs';
 import { useCallback, useContext } from 'react';
 import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
-
-/** qs options: values encoded (keys keep their readable `filters[0][field]` brackets). */
-const STRINGIFY: qs.IStringifyOptions = {
-  addQueryPrefix: true,
-  skipNulls: true,
-  arrayFormat: 'indices',
-  encodeValuesOnly: true,
-};
-
-/**
- * The URL of `go(...)`: `to` plus the query (merged into the current one with `keepQuery`) and hash.
- * Exported for tests.
- */
-export function goPath(
-  { to, query, hash, options: { keepQuery, keepHash } = {} }: GoConfig,
-  current: { search: string; hash: string },
-): string {
-  const urlQuery = {
-    ...(keepQuery && current.search
-      ? qs.parse(current.search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH })
-      : {}),
-    ...query,
-  };
-  const search = Object.keys(urlQuery).length > 0 ? qs.stringify(urlQuery, STRINGIFY) : '';
-  const urlHash = (hash || (keepHash && current.hash) || '').replace(/^#/, '');
-  return `${to || ''}${search}${urlHash ? `#${urlHash}` : ''}`;
-}
+import { goPath } from './goPath';
 
 /** Refine calls a router provider's `go` as a hook, inside the router. */
 function useEncodedGo(): GoFunction {
@@ -55,10 +30,17 @@ function useEncodedGo(): GoFunction {
   );
 }
 
-type RouteMatch = ReturnType<typeof matchResourceFromRoute>;
+/** The resource and action of a path, and the parameters its resource route reads from it. */
+type RouteMatch = ReturnType<typeof matchResourceFromRoute> & {
+  routeParams: Record<string, string | undefined>;
+};
 
 const matches = new WeakMap<ResourceProps[], Map<string, RouteMatch>>();
-/** The resource and action of a path, kept per resources list: one match for a page's hooks. */
+/**
+ * The resource, action and parameters of a path, kept per resources list: one match for a page's
+ * hooks. The parameters too: matching a pattern compiles a RegExp, and a list's first screen
+ * parsed its route ~750 times (docs/performance.md, part 2m).
+ */
 function matchRoute(pathname: string, resources: ResourceProps[]): RouteMatch {
   let byPath = matches.get(resources);
   if (!byPath) {
@@ -67,7 +49,10 @@ function matchRoute(pathname: string, resources: ResourceProps[]): RouteMatch {
   }
   let found = byPath.get(pathname);
   if (!found) {
-    found = matchResourceFromRoute(pathname, resources);
+    const match = matchResourceFromRoute(pathname, resources);
+    const routeParams =
+      (match.matchedRoute && matchPath(match.matchedRoute, pathname)?.params) || {};
+    found = { ...match, routeParams };
     // A page's hooks share its path; a few are kept for the page being left.
     if (byPath.size >= 16) byPath.clear();
     byPath.set(pathname, found);
@@ -80,25 +65,33 @@ const asNumber = (value: unknown): unknown =>
   typeof value === 'string' && `${Number(value)}` === value ? Number(value) : value;
 
 /**
- * The stock provider's `parse`, with the route's match shared. Nearly every Refine hook parses the
- * route (useResourceParams), and the stock `parse` matches the path against every resource's
- * routes in each hook's own memo: ~140 times on a list's first screen, a tenth of its first
- * render at 4× CPU (docs/performance.md, part 2j).
+ * The last URL parsed, and what it read as: every Refine hook of a page parses the same URL, and
+ * parsing a list's query (`sorters[0][field]=...`) with qs in each of them took ~750 parses on
+ * `/purchase`'s first screen (docs/performance.md, part 2m). Readers treat it as read-only.
+ */
+let lastParse: { key: unknown[]; parsed: ParseResponse } | undefined;
+
+/**
+ * The stock provider's `parse`, with the route's match and its reading shared. Nearly every Refine
+ * hook parses the route (useResourceParams), and the stock `parse` matches the path against every
+ * resource's routes in each hook's own memo: ~140 times on a list's first screen, a tenth of its
+ * first render at 4× CPU (docs/performance.md, part 2j).
  */
 function useSharedMatchParse(): ParseFunction {
-  let params: Record<string, string | undefined> = useParams();
+  const ownParams: Record<string, string | undefined> = useParams();
   const { pathname, search } = useLocation();
   const { resources } = useContext(ResourceContext);
-  const { resource, action, matchedRoute } = matchRoute(pathname, resources);
-  if (Object.keys(params).length === 0 && matchedRoute) {
-    params = matchPath(matchedRoute, pathname)?.params ?? {};
-  }
+  const { resource, action, routeParams } = matchRoute(pathname, resources);
+  // Outside a <Route> with parameters (the layout, the menu), the resource route's.
+  const params = Object.keys(ownParams).length === 0 ? routeParams : ownParams;
   return useCallback(() => {
+    const key = [pathname, search, params, resource, action];
+    if (lastParse?.key.every((k, i) => k === key[i])) return lastParse.parsed;
     const combined: Record<string, unknown> = {
       ...params,
       ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }),
     };
-    return {
+    const parsed = {
       ...(resource && { resource }),
       ...(action && { action }),
       ...(params.id && { id: decodeURIComponent(params.id) }),
@@ -109,7 +102,9 @@ function useSharedMatchParse(): ParseFunction {
         pageSize: asNumber(combined.pageSize),
         to: typeof combined.to === 'string' ? decodeURIComponent(combined.to) : undefined,
       },
-    };
+    } as ParseResponse;
+    lastParse = { key, parsed };
+    return parsed;
   }, [pathname, search, params, resource, action]) as ParseFunction;
 }
 

@@ -9,7 +9,7 @@ import {
   dayRange,
   rangeValue,
 } from '../../src/pages/purchases/purchaseFilters';
-import { goPath } from '../../src/routes/routerProvider';
+import { goPath } from '../../src/routes/goPath';
 
 /** What Refine reads back from a URL after a reload (@refinedev/react-router's parse). */
 const reload = (path: string) =>

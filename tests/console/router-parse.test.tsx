@@ -7,6 +7,7 @@ import * as refineCore from '@refinedev/core';
 import { Refine, useParsed, type ParseResponse } from '@refinedev/core';
 import baseRouterProvider from '@refinedev/react-router';
 import { render } from '@testing-library/react';
+import * as reactRouter from 'react-router';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCES, toRefineResources } from '../../src/resources';
@@ -17,9 +18,17 @@ vi.mock('@refinedev/core', async (importOriginal) => {
   return { ...actual, matchResourceFromRoute: vi.fn(actual.matchResourceFromRoute) };
 });
 
+vi.mock('react-router', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-router')>();
+  return { ...actual, matchPath: vi.fn(actual.matchPath) };
+});
+
 const resources = toRefineResources(RESOURCES);
 
-afterEach(() => vi.mocked(refineCore.matchResourceFromRoute).mockClear());
+afterEach(() => {
+  vi.mocked(refineCore.matchResourceFromRoute).mockClear();
+  vi.mocked(reactRouter.matchPath).mockClear();
+});
 
 /** What the console's provider and the stock one parse at `path`, inside or outside a Route. */
 function parseBoth(path: string, pattern?: string) {
@@ -73,7 +82,8 @@ describe("the router provider's parse", () => {
     expect(ours?.id).toBe('42');
   });
 
-  it("matches a page's path once for all its hooks", () => {
+  /** What 40 hooks outside any <Route> parse at `path`, with resources of their own. */
+  function parseInFortyHooks(path: string) {
     // Resources of their own: the match is kept per resources list, and the tests above matched.
     const ownResources = toRefineResources(RESOURCES);
     const parsed: ParseResponse[] = [];
@@ -82,7 +92,7 @@ describe("the router provider's parse", () => {
       return null;
     }
     render(
-      <MemoryRouter initialEntries={['/purchase?currentPage=2']}>
+      <MemoryRouter initialEntries={[path]}>
         <Refine routerProvider={routerProvider} resources={ownResources}>
           {Array.from({ length: 40 }, (_, i) => (
             <Hook key={i} />
@@ -91,9 +101,23 @@ describe("the router provider's parse", () => {
       </MemoryRouter>,
     );
     expect(parsed.length).toBeGreaterThanOrEqual(40);
+    return parsed;
+  }
+
+  it("matches a page's path once for all its hooks", () => {
+    const parsed = parseInFortyHooks('/purchase?currentPage=2');
     expect(
       parsed.every((p) => p.resource?.name === 'purchase' && p.params?.currentPage === 2),
     ).toBe(true);
     expect(refineCore.matchResourceFromRoute).toHaveBeenCalledTimes(1);
+    // One reading of the URL, shared by all the hooks.
+    expect(new Set(parsed).size).toBe(1);
+  });
+
+  it("reads a record page's id from its route once for all its hooks", () => {
+    const parsed = parseInFortyHooks('/purchase/42');
+    expect(parsed.every((p) => p.action === 'show' && p.id === '42')).toBe(true);
+    expect(refineCore.matchResourceFromRoute).toHaveBeenCalledTimes(1);
+    expect(reactRouter.matchPath).toHaveBeenCalledTimes(1);
   });
 });
