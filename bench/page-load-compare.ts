@@ -2,8 +2,9 @@
  * Part 2, for one change: two or more builds of the console side by side, each on its own
  * embedded server, measured in alternating order (A B, then B A, ...) so that a machine that
  * slows down during the run weighs on each alike. Largest contentful paint and first contentful
- * paint at 4× CPU, the time until the page answers input, and the responses and bytes received
- * until each route's ready element shows.
+ * paint at 4× CPU, the time until the page answers input, and until each route's ready element
+ * shows: the main thread's work (steadier than the LCP on a busy machine) and the responses and
+ * bytes received.
  *
  *   npx vite build --outDir /tmp/before   (on the old code)   then   npx vite build --outDir /tmp/after
  *   npx tsx bench/page-load-compare.ts /tmp/before /tmp/after [--runs=5] [--route=/purchase ...]
@@ -20,6 +21,7 @@ import {
   PAGE_LOAD_CPU_SLOWDOWN,
   tagCounts,
   PAGE_LOAD_ROUTES as ROUTES,
+  startMainThreadClock,
   throttleCpu,
   waitForQuietly,
 } from './lib/browser';
@@ -53,6 +55,7 @@ async function run() {
     lcp: number[];
     fcp: number[];
     input: number[];
+    work: number[];
     tags: string[];
     responses: number;
     kb: number;
@@ -73,6 +76,7 @@ async function run() {
           );
           const page = await context.newPage();
           await throttleCpu(page, PAGE_LOAD_CPU_SLOWDOWN);
+          const mainThreadWork = await startMainThreadClock(page);
           await page.addInitScript(OBSERVE_PAINTS);
           let responses = 0;
           let bytes = 0;
@@ -86,6 +90,7 @@ async function run() {
           await page.goto(route.path);
           await waitForQuietly(page, route.ready);
           ready = true;
+          const work = await mainThreadWork();
           const input = (await page.evaluate(answersInput(route.ready))) as number;
           await page.waitForLoadState('networkidle');
           await page.waitForFunction('window.__benchLcp > 0', undefined, { timeout: 30_000 });
@@ -94,11 +99,13 @@ async function run() {
             lcp: [],
             fcp: [],
             input: [],
+            work: [],
             tags: [],
             responses: 0,
             kb: 0,
           };
           sample.input.push(input);
+          sample.work.push(work);
           sample.lcp.push((await page.evaluate('window.__benchLcp')) as number);
           sample.fcp.push((await page.evaluate('window.__benchFcp')) as number);
           sample.tags.push((await page.evaluate('window.__benchLcpTag')) as string);
@@ -125,6 +132,7 @@ async function run() {
         'LCP ms (each run)': s.lcp.map((v) => Math.round(v)).join(' '),
         'LCP element': tagCounts(s.tags),
         'answers input ms (median)': ms(median(s.input)),
+        'main-thread work until ready ms (median)': ms(median(s.work)),
         'responses until ready': s.responses,
         'KB received until ready': Math.round(s.kb),
       });
