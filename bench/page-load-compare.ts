@@ -3,8 +3,7 @@
  * embedded server, measured in alternating order (A B, then B A, ...) so that a machine that
  * slows down during the run weighs on each alike. Largest contentful paint and first contentful
  * paint at 4× CPU, the time until the page answers input, and until each route's ready element
- * shows: the main thread's work (steadier than the LCP on a busy machine) and the responses and
- * bytes received.
+ * shows: the main thread's work (idle time left out) and the responses and bytes received.
  *
  *   npx vite build --outDir /tmp/before   (on the old code)   then   npx vite build --outDir /tmp/after
  *   npx tsx bench/page-load-compare.ts /tmp/before /tmp/after [--runs=5] [--route=/purchase ...]

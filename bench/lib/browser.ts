@@ -45,7 +45,7 @@ export async function throttleCpu(page: Page, rate: number): Promise<void> {
 
 /**
  * The page's main-thread work so far, in ms (Chromium's `TaskDuration`: its tasks' time, idle
- * time left out). Steadier than the LCP on a busy machine, for one change's before and after.
+ * time left out): work a change moves after the first paint shows here, not in the LCP.
  */
 export async function startMainThreadClock(page: Page): Promise<() => Promise<number>> {
   const cdp = await page.context().newCDPSession(page);
