@@ -96,7 +96,6 @@ export async function waitForQuietly(
 /** Part 2's CPU slow-down (issue 9: "an ordinary laptop"), for every script that measures it. */
 export const PAGE_LOAD_CPU_SLOWDOWN = 4;
 
-/** Part 2's routes (bench/page-load.ts, bench/page-load-compare.ts) and when each is usable. */
 /**
  * In the page, once `selector` shows: when a handler queued behind the main thread's work runs
  * (the page answers input), in ms since navigation.
@@ -111,6 +110,7 @@ export const answersInput = (selector: string) => `new Promise((resolve) => {
   poll();
 })`;
 
+/** Part 2's routes (bench/page-load.ts, bench/page-load-compare.ts) and when each is usable. */
 export const PAGE_LOAD_ROUTES = [
   { path: '/auth/login', signedIn: false, ready: 'form button[type="submit"]' },
   { path: '/dashboards/modern', signedIn: true, ready: '.ant-statistic-content-value' },
