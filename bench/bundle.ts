@@ -30,7 +30,9 @@ interface RouteCase {
 }
 
 const ROUTES: RouteCase[] = [
-  { path: '/auth/login', ready: 'form button[type="submit"]' },
+  // React's form, not the one the build draws into the page (part 2n), which shows before any
+  // script has run: "usable" is the form that signs in.
+  { path: '/auth/login', ready: '#root form button[type="submit"]' },
   {
     path: '/dashboards/modern',
     as: 'admin',
