@@ -72,6 +72,7 @@
   // so that the sheet is in before the console's scripts run (antd reads its record once, at its
   // first component). Not in a development build (no index).
   var index = document.querySelector('meta[name="partypass-first-styles"]');
+  var signInSheet = false;
   if (index) {
     try {
       var first = JSON.parse(index.getAttribute('content') || '{}');
@@ -83,9 +84,43 @@
       var sheet = sheets && sheets[mode + ' ' + theme];
       if (sheet && radius === first.radius) {
         document.write('<link rel="stylesheet" href="' + sheet + '" />');
+        signInSheet = sheets === first.files;
       }
     } catch {
       // No sheet: antd computes every style in the browser, as in development.
+    }
+  }
+
+  // The sign-in screen the build drew into the page (scripts/vite-static-sign-in.ts), for a
+  // signed-out visitor whose settings it was drawn with, as src/shell.ts would draw it:
+  // public/boot-sign-in.js puts the drawing of this mode in the page.
+  var drawn = document.querySelector('meta[name="partypass-static-sign-in"]');
+  if (drawn && signInSheet) {
+    try {
+      var screen = JSON.parse(drawn.getAttribute('content') || '{}');
+      var signedOut =
+        !window.sessionStorage.getItem(TOKEN_KEY) && location.pathname.indexOf('/auth/login') === 0;
+      // The language i18next will pick: the stored one, else the browser's first it knows.
+      var wanted = [language].concat(navigator.languages || [navigator.language]);
+      var picked = screen.language;
+      for (var i = 0; i < wanted.length; i += 1) {
+        var code = typeof wanted[i] === 'string' ? wanted[i].toLowerCase().split(/[-_]/)[0] : '';
+        if (screen.languages && screen.languages.indexOf(code) !== -1) {
+          picked = code;
+          break;
+        }
+      }
+      if (
+        signedOut &&
+        picked === screen.language &&
+        theme === screen.theme &&
+        direction === screen.direction &&
+        (chosen.card || screen.card) === screen.card
+      ) {
+        root.setAttribute('data-static-sign-in', mode);
+      }
+    } catch {
+      // No drawing: React draws the screen, as in development.
     }
   }
 })();

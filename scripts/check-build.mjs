@@ -6,7 +6,9 @@
 // of them and index.html links core, the sign-in screen does not import console, no page drawn
 // without the main layout imports layout; and antd's sheets for the sign-in screen and for
 // signed-in pages (scripts/vite-antd-first-styles.ts) are indexed in index.html, one of each per
-// mode and colour theme, each with the record antd reads.
+// mode and colour theme, each with the record antd reads; and the sign-in screen is drawn into
+// index.html (scripts/vite-static-sign-in.ts) in both modes, with the form's fields, before the
+// script that shows it.
 // Prints what it found and exits 1 on a problem.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -119,6 +121,19 @@ for (const sheet of sheets) {
     problems.push(`${sheet} has no record of its styles for antd`);
 }
 
+// Without the drawing a signed-out visitor waits for the console's code to see the form.
+const drawing = (mode) =>
+  new RegExp(`<template id="pp-static-sign-in-${mode}">([\\s\\S]*?)</template>`).exec(html)?.[1] ??
+  '';
+for (const mode of ['light', 'dark']) {
+  if (!/id="login_email"[\s\S]*id="login_password"/.test(drawing(mode)))
+    problems.push(`index.html has no drawing of the sign-in form for the ${mode} mode`);
+}
+if (html.indexOf('src="/boot-sign-in.js" async') < html.indexOf('id="pp-static-sign-in-dark"'))
+  problems.push('index.html does not load boot-sign-in.js (async) after the sign-in drawings');
+if (!html.includes('<meta name="partypass-static-sign-in"'))
+  problems.push('index.html does not say which settings the sign-in screen was drawn with');
+
 if (noDemo) {
   forbid('demo sections code', /\/api\/data\/|mockServiceWorker|setupWorker/);
   for (const file of [
@@ -140,5 +155,5 @@ if (problems.length > 0) {
 console.log(
   `${dir}: ${scripts.length} scripts, no developer tools${noDemo ? ', no demo sections' : ''}, ` +
     `${compressed} files with brotli and gzip copies, first-load groups in place, ` +
-    `${sheets.length} antd style sheets`,
+    `${sheets.length} antd style sheets, the sign-in screen drawn`,
 );

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../contract';
 import { FIRST_STYLES_META, type FirstStylesIndex } from '../../scripts/vite-antd-first-styles';
+import { STATIC_SIGN_IN_META, type StaticSignInIndex } from '../../scripts/vite-static-sign-in';
+import { STATIC_SIGN_IN_SETTINGS } from '../../scripts/static-sign-in';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n';
 import { APPEARANCE_STORAGE_KEY, THEME_NAMES } from '../../src/theme/settings';
 import { SURFACES } from '../../src/theme/themes';
@@ -51,6 +53,8 @@ afterEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   document.head.querySelector(`meta[name="${FIRST_STYLES_META}"]`)?.remove();
+  document.head.querySelector(`meta[name="${STATIC_SIGN_IN_META}"]`)?.remove();
+  root.removeAttribute('data-static-sign-in');
   root.removeAttribute('dir');
   root.removeAttribute('style');
   root.removeAttribute('data-theme');
@@ -180,5 +184,91 @@ describe("boot-appearance.js picks antd's prepared style sheet", () => {
   it('still paints the appearance when the index cannot be read', () => {
     expect(written({ mode: 'dark' }, '{broken')).toEqual([]);
     expect(root.dataset.theme).toBe('dark');
+  });
+});
+
+describe('boot-appearance.js shows the sign-in screen the build drew', () => {
+  const SHEETS: FirstStylesIndex = {
+    radius: STATIC_SIGN_IN_SETTINGS.radius,
+    files: {
+      'light BLUE_THEME': '/assets/antd-light-blue.css',
+      'dark BLUE_THEME': '/assets/antd-dark-blue.css',
+      'light PURPLE_THEME': '/assets/antd-light-purple.css',
+    },
+  };
+
+  /** Runs the file on `path` with the build's two indexes; the drawing it shows, if any. */
+  function shown({
+    path = '/auth/login',
+    stored,
+    language,
+    browserLanguages = ['en-US', 'en'],
+    systemDark = false,
+    drawn = STATIC_SIGN_IN_SETTINGS,
+  }: {
+    path?: string;
+    stored?: object;
+    language?: string;
+    browserLanguages?: string[];
+    systemDark?: boolean;
+    drawn?: StaticSignInIndex | null;
+  } = {}): string | null {
+    window.history.replaceState(null, '', path);
+    for (const [name, content] of [
+      [FIRST_STYLES_META, SHEETS],
+      [STATIC_SIGN_IN_META, drawn],
+    ] as const) {
+      document.head.querySelector(`meta[name="${name}"]`)?.remove();
+      if (!content) continue;
+      const meta = document.createElement('meta');
+      meta.name = name;
+      meta.content = JSON.stringify(content);
+      document.head.append(meta);
+    }
+    root.removeAttribute('data-static-sign-in');
+    const write = vi.spyOn(document, 'write').mockImplementation(() => undefined);
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browserLanguages);
+    try {
+      boot({ stored, language, systemDark });
+      return root.getAttribute('data-static-sign-in');
+    } finally {
+      write.mockRestore();
+      languages.mockRestore();
+    }
+  }
+
+  it('shows a new visitor the drawing of their mode', () => {
+    expect(shown()).toBe('light');
+    expect(shown({ systemDark: true })).toBe('dark');
+    expect(
+      shown({ stored: { mode: 'dark', card: 'shadow' }, path: '/auth/login?to=/purchase' }),
+    ).toBe('dark');
+  });
+
+  it('shows none on another page, with a session, or without the drawing', () => {
+    expect(shown({ path: '/purchase' })).toBeNull();
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
+    expect(shown()).toBeNull();
+    sessionStorage.clear();
+    // The development server's index.html has neither.
+    expect(shown({ drawn: null })).toBeNull();
+  });
+
+  it('shows none for settings it was not drawn with', () => {
+    expect(shown({ stored: { theme: 'PURPLE_THEME' } })).toBeNull();
+    expect(shown({ stored: { card: 'border' } })).toBeNull();
+    expect(shown({ stored: { direction: 'rtl' } })).toBeNull();
+    // Another radius gets no style sheet for antd, so the drawing would be unstyled.
+    expect(shown({ stored: { borderRadius: 12 } })).toBeNull();
+  });
+
+  it("shows none unless i18next will pick the drawing's language", () => {
+    expect(shown({ language: 'fr' })).toBeNull();
+    expect(shown({ browserLanguages: ['fr-FR', 'en'] })).toBeNull();
+    expect(shown({ browserLanguages: ['ar'] })).toBeNull();
+    // Languages the console has no texts in are passed over, as i18next does.
+    expect(shown({ browserLanguages: ['de-DE', 'en-GB'] })).toBe('light');
+    expect(shown({ browserLanguages: ['de-DE'] })).toBe('light');
+    expect(shown({ language: 'en', browserLanguages: ['fr-FR'] })).toBe('light');
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APPEARANCE_STORAGE_KEY } from '../../src/theme/settings';
-import { ACCOUNTS, signIn } from './helpers';
+import { ACCOUNTS, drawn, signIn } from './helpers';
 
 /*
  * The build makes antd's styles for the sign-in screen's components, and for what a signed-in
@@ -13,45 +13,17 @@ import { ACCOUNTS, signIn } from './helpers';
 const SHEETS = '**/assets/antd-*.css';
 
 /**
- * How the elements `selectors` name are drawn, once every animation has ended (a focused field's
- * border colour moves for 0.2 s): boxes and the looks antd's styles give.
+ * How React's sign-in form is drawn (the drawing the build puts in the page before it, part 2n,
+ * has its own test: tests/e2e/static-sign-in.spec.ts).
  */
-async function drawn(page: Page, selectors: Record<string, string>) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const looks = await page.evaluate((named) => {
-    const look = (selector: string) => {
-      const element = document.querySelector(selector);
-      if (!element) return null;
-      const style = getComputedStyle(element);
-      const r = element.getBoundingClientRect();
-      return [
-        [r.x, r.y, r.width, r.height].map(Math.round).join(','),
-        style.color,
-        style.backgroundColor,
-        style.borderTopColor,
-        style.borderTopLeftRadius,
-        style.fontSize,
-        style.fontWeight,
-        style.padding,
-      ].join(' ');
-    };
-    return Object.fromEntries(Object.entries(named).map(([name, sel]) => [name, look(sel)]));
-  }, selectors);
-  // Each element is on the page: two missing ones would compare equal.
-  expect(Object.keys(looks).filter((name) => looks[name] === null)).toEqual([]);
-  return looks;
-}
-
-/** How the sign-in form is drawn. */
 async function drawnForm(page: Page) {
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('#root').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('#pp-static-sign-in')).toHaveCount(0);
   return drawn(page, {
-    button: 'form button[type="submit"]',
-    input: 'form .ant-input-affix-wrapper, form input.ant-input',
-    label: 'form .ant-form-item-label label',
-    row: 'form .ant-form-item',
+    button: '#root form button[type="submit"]',
+    input: '#root form .ant-input-affix-wrapper, #root form input.ant-input',
+    label: '#root form .ant-form-item-label label',
+    row: '#root form .ant-form-item',
   });
 }
 

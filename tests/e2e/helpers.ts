@@ -67,3 +67,35 @@ export async function chooseFromMenu(page: Page, trigger: string | RegExp, item:
   );
   await menuItem.click();
 }
+
+/**
+ * How the elements `selectors` name are drawn, once every animation has ended (a focused field's
+ * border colour moves for 0.2 s): boxes and the looks antd's styles give.
+ */
+export async function drawn(page: Page, selectors: Record<string, string>) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const looks = await page.evaluate((named) => {
+    const look = (selector: string) => {
+      const element = document.querySelector(selector);
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      const r = element.getBoundingClientRect();
+      return [
+        [r.x, r.y, r.width, r.height].map(Math.round).join(','),
+        style.color,
+        style.backgroundColor,
+        style.borderTopColor,
+        style.borderTopLeftRadius,
+        style.fontSize,
+        style.fontWeight,
+        style.padding,
+      ].join(' ');
+    };
+    return Object.fromEntries(Object.entries(named).map(([name, sel]) => [name, look(sel)]));
+  }, selectors);
+  // Each element is on the page: two missing ones would compare equal.
+  expect(Object.keys(looks).filter((name) => looks[name] === null)).toEqual([]);
+  return looks;
+}

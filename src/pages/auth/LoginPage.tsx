@@ -3,11 +3,12 @@ import { Alert, Button, Flex, Form } from 'antd';
 // Not antd's `Input` namespace: that brings TextArea, Search and OTP into the smallest first load.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../api/redirect';
 import { SignInHeading, SignInPanel } from './SignInPanel';
+import { readStaticSignIn, removeStaticSignIn } from './staticSignIn';
 
 interface LoginValues {
   email: string;
@@ -32,6 +33,7 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
+  const [form] = Form.useForm<LoginValues>();
   const to = params.get('to');
 
   const login = async ({ email, password }: LoginValues) => {
@@ -54,6 +56,17 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
       .finally(() => setPending(false));
   };
 
+  // The screen the build drew into the page (./staticSignIn.ts) goes before this form is painted
+  // in its place; what the visitor typed or sent on it carries on here, in the field they were in.
+  const [drawn] = useState(readStaticSignIn);
+  useLayoutEffect(() => {
+    if (!drawn || !removeStaticSignIn()) return;
+    if (drawn.email) form.setFieldValue('email', drawn.email);
+    if (drawn.password) form.setFieldValue('password', drawn.password);
+    if (drawn.focused) document.getElementById(`login_${drawn.focused}`)?.focus();
+    if (drawn.sent) form.submit();
+  }, [drawn, form]);
+
   return (
     <Flex
       component="main"
@@ -74,6 +87,7 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
           />
         ) : null}
         <Form<LoginValues>
+          form={form}
           layout="vertical"
           requiredMark={false}
           onFinish={onFinish}
@@ -94,7 +108,7 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
               autoComplete="username"
               placeholder={t('login.emailPlaceholder')}
               size="large"
-              autoFocus
+              autoFocus={!drawn}
             />
           </Form.Item>
           <Form.Item
