@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
-import { STATIC_SIGN_IN_ID } from '../src/pages/auth/staticSignIn';
+import { STATIC_SIGN_IN_ID } from '../src/pages/auth/staticSignIn.js';
 import type { Mode } from '../src/theme/settings';
 
 /** The `<meta>` that tells public/boot-appearance.js which settings the screen was drawn with. */
@@ -60,7 +60,7 @@ function serverRenderConfig(root: string): InlineConfig {
 /**
  * The sign-in screen, drawn by the build into index.html (docs/performance.md part 2n). A
  * signed-out visitor's first paint waited for the console's first load to download, compile and
- * run: with the CPU slowed 4×, 1.3–2.2 s of which the browser spent on the main thread. With the
+ * run: with the CPU slowed 4×, ~1.9 s of main-thread work on the AMD EPYC machine. With the
  * screen in the page, the form is on screen as soon as the HTML and its style sheets are in;
  * what the visitor types or sends meanwhile is handed to the React form when it mounts.
  *

@@ -18,8 +18,8 @@ export interface StaticSignIn {
 }
 
 /**
- * What was done on the drawn screen, if it is in the page; null otherwise. Read as the React form first
- * renders, before its own field takes the focus. The React form's fields have the same ids
+ * What was done on the drawn screen, if it is in the page; null otherwise. Read as the React form
+ * first renders, before its own field takes the focus. The React form's fields have the same ids
  * (antd's `login_email`...).
  */
 export function readStaticSignIn(): StaticSignIn | null {
