@@ -1,21 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
-import LoginShell from '../../src/LoginShell';
 import { currentServerHandlers, PASSWORD } from '../../mocks/v1/handlers';
-import { LocationProbe, seen } from './locationProbe';
+import { seen } from './locationProbe';
+import { renderLoginShell } from './renderLoginShell';
 import { setupMswServer } from './msw';
 
 const server = setupMswServer();
-
-const renderShell = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <LoginShell />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -27,7 +18,7 @@ describe('the sign-in screen without the console', () => {
   it('signs in and hands over to the console on the page of `to`', async () => {
     server.use(...currentServerHandlers);
     const user = userEvent.setup();
-    renderShell(`/auth/login?to=${encodeURIComponent('/account-profile')}`);
+    renderLoginShell(`/auth/login?to=${encodeURIComponent('/account-profile')}`);
     expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
     await user.type(await screen.findByLabelText('E-mail'), 'admin@partypass.test');
     await user.type(screen.getByLabelText('Password'), `${PASSWORD}{Enter}`);
@@ -42,7 +33,7 @@ describe('the sign-in screen without the console', () => {
   it("keeps the visitor on the form with the server's message when the sign-in fails", async () => {
     server.use(...currentServerHandlers);
     const user = userEvent.setup();
-    renderShell('/auth/login');
+    renderLoginShell('/auth/login');
     await user.type(await screen.findByLabelText('E-mail'), 'admin@partypass.test');
     await user.type(screen.getByLabelText('Password'), 'wrong-password{Enter}');
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
@@ -53,7 +44,7 @@ describe('the sign-in screen without the console', () => {
 
   it('checks the form before calling the server', async () => {
     const user = userEvent.setup();
-    renderShell('/auth/login');
+    renderLoginShell('/auth/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter your e-mail address')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();

@@ -1,14 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import LoginShell from '../../src/LoginShell';
 import { STATIC_SIGN_IN_ID } from '../../src/pages/auth/staticSignIn';
 import { renderStaticSignIn } from '../../scripts/static-sign-in';
 import { drawingId } from '../../scripts/vite-static-sign-in';
 import { currentServerHandlers, PASSWORD } from '../../mocks/v1/handlers';
-import { LocationProbe, seen } from './locationProbe';
+import { seen } from './locationProbe';
+import { renderLoginShell } from './renderLoginShell';
 import { setupMswServer } from './msw';
 
 const server = setupMswServer();
@@ -38,14 +37,6 @@ function putDrawnScreen(mode: 'light' | 'dark' | null = 'light'): HTMLElement | 
   new Function(bootSignIn)();
   return document.getElementById(STATIC_SIGN_IN_ID);
 }
-
-const renderShell = (path = '/auth/login') =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <LoginShell />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -95,7 +86,7 @@ describe('the sign-in screen drawn by the build', () => {
   });
 
   it('is not put in the page once React has drawn its own form', async () => {
-    renderShell();
+    renderLoginShell();
     expect(await screen.findByLabelText(texts.login.email)).toBeInTheDocument();
     const root = document.body.lastElementChild!;
     root.id = 'root';
@@ -124,7 +115,7 @@ describe('the React form takes over from the drawn screen', () => {
     const password = within(drawn).getByLabelText<HTMLInputElement>(texts.login.password);
     password.value = 'half-typ';
     password.focus();
-    renderShell();
+    renderLoginShell();
     await waitFor(() => expect(document.getElementById(STATIC_SIGN_IN_ID)).toBeNull());
     expect(document.documentElement).not.toHaveAttribute('data-static-sign-in');
     expect(screen.getByLabelText(texts.login.email)).toHaveValue('admin@partypass.test');
@@ -142,7 +133,7 @@ describe('the React form takes over from the drawn screen', () => {
       'admin@partypass.test';
     within(drawn).getByLabelText<HTMLInputElement>(texts.login.password).value = PASSWORD;
     drawn.querySelector('form')!.requestSubmit();
-    renderShell(`/auth/login?to=${encodeURIComponent('/account-profile')}`);
+    renderLoginShell(`/auth/login?to=${encodeURIComponent('/account-profile')}`);
     expect(
       await screen.findByRole('button', { name: 'User menu' }, { timeout: 10_000 }),
     ).toBeVisible();
@@ -153,13 +144,13 @@ describe('the React form takes over from the drawn screen', () => {
   it("checks a sent form as the React form would, with the form's messages", async () => {
     const drawn = putDrawnScreen()!;
     drawn.querySelector('form')!.requestSubmit();
-    renderShell();
+    renderLoginShell();
     expect(await screen.findByText(texts.login.errors.requiredEmail)).toBeInTheDocument();
     expect(screen.getByText(texts.login.errors.requiredPassword)).toBeInTheDocument();
   });
 
   it('draws the form as before when the page has no drawing', async () => {
-    renderShell();
+    renderLoginShell();
     expect(await screen.findByLabelText(texts.login.email)).toHaveValue('');
     expect(screen.getByLabelText(texts.login.email)).toHaveFocus();
   });
