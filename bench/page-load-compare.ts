@@ -18,6 +18,7 @@ import {
   newContext,
   OBSERVE_LCP,
   PAGE_LOAD_CPU_SLOWDOWN,
+  referenceWorkMs,
   tagCounts,
   PAGE_LOAD_ROUTES as ROUTES,
   startMainThreadClock,
@@ -50,6 +51,10 @@ async function run() {
     servers.push(await startServer({ dataDir: tempDir(`compare-${i}`), staticDir, entry }));
   }
   const browser = await launchBrowser();
+  // Beside the figures: how fast this machine runs JavaScript, to compare runs across machines.
+  console.log(
+    `reference work: ${ms(await referenceWorkMs(browser))} ms (unthrottled; lower is faster)`,
+  );
   type Sample = {
     lcp: number[];
     fcp: number[];

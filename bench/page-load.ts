@@ -14,6 +14,7 @@ import {
   newContext,
   OBSERVE_LCP,
   PAGE_LOAD_CPU_SLOWDOWN,
+  referenceWorkMs,
   tagCounts,
   PAGE_LOAD_ROUTES as ROUTES,
   throttleCpu,
@@ -30,6 +31,10 @@ async function run() {
   const built = await buildConsole(path.join(tempDir('pageload-build'), 'dist'));
   const server = await startServer({ dataDir: tempDir('pageload-data'), staticDir: built.outDir });
   const browser = await launchBrowser();
+  // Beside the figures: how fast this machine runs JavaScript, to compare runs across machines.
+  console.log(
+    `reference work: ${ms(await referenceWorkMs(browser))} ms (unthrottled; lower is faster)`,
+  );
   const rows: Record<string, Cell>[] = [];
   const budgets: Record<string, Cell>[] = [];
   try {

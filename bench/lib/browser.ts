@@ -147,3 +147,38 @@ export function tagCounts(tags: string[]): string {
     .map(([tag, n]) => `${tag} ${n}`)
     .join(', ');
 }
+
+/**
+ * A fixed piece of work (20 000 records through JSON and a sort by name), run in the page and
+ * written as a string so the bench's compiler adds nothing to it; the page's own figure of how
+ * long it took, in ms.
+ */
+const REFERENCE_WORK = `(() => {
+  const start = performance.now();
+  const rows = [];
+  for (let i = 0; i < 20000; i += 1) {
+    rows.push({ id: i, name: 'row ' + ((i * 7919) % 20000), price: ((i * 31) % 997) / 7 });
+  }
+  const back = JSON.parse(JSON.stringify(rows));
+  back.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (back.length !== rows.length) throw new Error('lost rows');
+  return performance.now() - start;
+})()`;
+
+/**
+ * How fast this machine's Chromium runs JavaScript, unthrottled: the median of nine runs of a
+ * fixed piece of work in a blank page. Page-load figures from two machines compare only with
+ * this beside them: nearly the same sign-in page read ~1.2 s at 4× CPU on one machine and ~2.1 s
+ * on another (docs/performance.md parts 2l and 2m).
+ */
+export async function referenceWorkMs(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 9; i += 1) times.push((await page.evaluate(REFERENCE_WORK)) as number);
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)];
+  } finally {
+    await page.close();
+  }
+}
