@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
@@ -66,7 +66,8 @@ describe('routes', () => {
     signIn(1);
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(seen.location).toBe('/dashboards/modern');
+    // The probe reads the location in a passive effect, which may follow the heading's commit.
+    await waitFor(() => expect(seen.location).toBe('/dashboards/modern'));
   });
 
   it('redirects unknown paths to /auth/404, signed in or not', async () => {
