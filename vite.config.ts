@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { antdFirstStyles } from './scripts/vite-antd-first-styles.js';
 import { compileHints } from './scripts/vite-compile-hints.js';
-import { staticSignIn } from './scripts/vite-static-sign-in.js';
+import { staticScreens } from './scripts/vite-static-screens.js';
 import {
   FIRST_LOAD_GROUPS,
   firstLoadGroups,
@@ -164,7 +164,7 @@ export default defineConfig({
           groups.plugin,
           compileHints(FIRST_LOAD_GROUPS),
           antdFirstStyles(),
-          staticSignIn(),
+          staticScreens(),
           // Brotli and gzip copies beside each file, which the server sends to browsers that
           // accept them (server/app.ts, preCompressed): the first-load budgets are gzip sizes, and
           // compressing at build time costs the server nothing per request. Files under 1 KB gain

@@ -72,7 +72,8 @@
   // so that the sheet is in before the console's scripts run (antd reads its record once, at its
   // first component). Not in a development build (no index).
   var index = document.querySelector('meta[name="partypass-first-styles"]');
-  var signInSheet = false;
+  // Which sheet was linked: a drawing's classes are those of its set's sheet.
+  var linked = null;
   if (index) {
     try {
       var first = JSON.parse(index.getAttribute('content') || '{}');
@@ -84,22 +85,51 @@
       var sheet = sheets && sheets[mode + ' ' + theme];
       if (sheet && radius === first.radius) {
         document.write('<link rel="stylesheet" href="' + sheet + '" />');
-        signInSheet = sheets === first.files;
+        linked = sheets === first.files ? 'sign-in' : 'signed-in';
       }
     } catch {
       // No sheet: antd computes every style in the browser, as in development.
     }
   }
 
-  // The sign-in screen the build drew into the page (scripts/vite-static-sign-in.ts), for a
-  // signed-out visitor whose settings it was drawn with, as src/shell.ts would draw it:
-  // public/boot-sign-in.js puts the drawing of this mode in the page.
-  var drawn = document.querySelector('meta[name="partypass-static-sign-in"]');
-  if (drawn && signInSheet) {
+  // The screens the build drew into the page (scripts/vite-static-screens.ts), for a visitor whose
+  // page, session, window, settings and language they were drawn for, as the console would draw
+  // them: public/boot-drawings.js puts the drawing of this mode in the page.
+  var session = null;
+  try {
+    var token = window.sessionStorage.getItem(TOKEN_KEY);
+    if (token) {
+      var payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+      var claims = JSON.parse(atob(payload));
+      // As src/api/jwt.ts: a token whose time is up (5 s early) opens the sign-in page instead.
+      var expired = typeof claims.exp === 'number' && claims.exp + 5 <= Date.now() / 1000;
+      session = { role: expired ? null : claims.role };
+    }
+  } catch {
+    session = { role: null };
+  }
+  var screens = ['sign-in', 'dashboard'];
+  for (var s = 0; s < screens.length; s += 1) {
+    var drawn = document.querySelector('meta[name="partypass-static-' + screens[s] + '"]');
+    if (!drawn || !linked) continue;
     try {
       var screen = JSON.parse(drawn.getAttribute('content') || '{}');
-      var signedOut =
-        !window.sessionStorage.getItem(TOKEN_KEY) && location.pathname.indexOf('/auth/login') === 0;
+      var path = location.pathname;
+      var fits =
+        linked === (screen.signedIn ? 'signed-in' : 'sign-in') &&
+        (path === screen.path || path === screen.path + '/') &&
+        (screen.signedIn
+          ? !!session && screen.roles.indexOf(session.role) !== -1
+          : !window.sessionStorage.getItem(TOKEN_KEY)) &&
+        (!screen.minWidth ||
+          (typeof window.matchMedia === 'function' &&
+            window.matchMedia('(min-width: ' + screen.minWidth + 'px)').matches));
+      // The settings it was drawn with: a visitor who chose another gets none.
+      var settings = screen.settings || {};
+      for (var key in settings) {
+        var value = key === 'theme' ? theme : key === 'direction' ? direction : chosen[key];
+        if (value !== undefined && value !== settings[key]) fits = false;
+      }
       // The language i18next will pick: the stored one, else the browser's first it knows.
       var wanted = [language].concat(navigator.languages || [navigator.language]);
       var picked = screen.language;
@@ -110,15 +140,7 @@
           break;
         }
       }
-      if (
-        signedOut &&
-        picked === screen.language &&
-        theme === screen.theme &&
-        direction === screen.direction &&
-        (chosen.card || screen.card) === screen.card
-      ) {
-        root.setAttribute('data-static-sign-in', mode);
-      }
+      if (fits && picked === screen.language) root.setAttribute('data-static-' + screens[s], mode);
     } catch {
       // No drawing: React draws the screen, as in development.
     }

@@ -6,9 +6,10 @@
 // of them and index.html links core, the sign-in screen does not import console, no page drawn
 // without the main layout imports layout; and antd's sheets for the sign-in screen and for
 // signed-in pages (scripts/vite-antd-first-styles.ts) are indexed in index.html, one of each per
-// mode and colour theme, each with the record antd reads; and the sign-in screen is drawn into
-// index.html (scripts/vite-static-sign-in.ts) in both modes, with the form's fields, before the
-// script that shows it.
+// mode and colour theme, each with the record antd reads; and the sign-in screen and the
+// dashboard's first screen are drawn into index.html (scripts/vite-static-screens.ts) in both
+// modes, with the form's fields and the dashboard's frame, heading and skeletons, before the
+// script that shows them.
 // Prints what it found and exits 1 on a problem.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -121,18 +122,26 @@ for (const sheet of sheets) {
     problems.push(`${sheet} has no record of its styles for antd`);
 }
 
-// Without the drawing a signed-out visitor waits for the console's code to see the form.
-const drawing = (mode) =>
-  new RegExp(`<template id="pp-static-sign-in-${mode}">([\\s\\S]*?)</template>`).exec(html)?.[1] ??
-  '';
+// Without the drawings a signed-out visitor waits for the console's code to see the form, and a
+// signed-in one to see the dashboard (scripts/vite-static-screens.ts).
+const drawing = (id, mode) =>
+  new RegExp(`<template id="${id}-${mode}">([\\s\\S]*?)</template>`).exec(html)?.[1] ?? '';
 for (const mode of ['light', 'dark']) {
-  if (!/id="login_email"[\s\S]*id="login_password"/.test(drawing(mode)))
+  if (!/id="login_email"[\s\S]*id="login_password"/.test(drawing('pp-static-sign-in', mode)))
     problems.push(`index.html has no drawing of the sign-in form for the ${mode} mode`);
+  if (
+    !/<aside[\s\S]*<h1[^>]*>[^<]+<\/h1>[\s\S]*ant-skeleton/.test(
+      drawing('pp-static-dashboard', mode),
+    )
+  )
+    problems.push(`index.html has no drawing of the dashboard's first screen for the ${mode} mode`);
 }
-if (html.indexOf('src="/boot-sign-in.js" async') < html.indexOf('id="pp-static-sign-in-dark"'))
-  problems.push('index.html does not load boot-sign-in.js (async) after the sign-in drawings');
-if (!html.includes('<meta name="partypass-static-sign-in"'))
-  problems.push('index.html does not say which settings the sign-in screen was drawn with');
+if (html.indexOf('src="/boot-drawings.js" async') < html.indexOf('id="pp-static-dashboard-dark"'))
+  problems.push('index.html does not load boot-drawings.js (async) after the drawings');
+for (const screen of ['sign-in', 'dashboard']) {
+  if (!html.includes(`<meta name="partypass-static-${screen}"`))
+    problems.push(`index.html does not say whom the ${screen} drawing is for`);
+}
 
 if (noDemo) {
   forbid('demo sections code', /\/api\/data\/|mockServiceWorker|setupWorker/);
@@ -155,5 +164,5 @@ if (problems.length > 0) {
 console.log(
   `${dir}: ${scripts.length} scripts, no developer tools${noDemo ? ', no demo sections' : ''}, ` +
     `${compressed} files with brotli and gzip copies, first-load groups in place, ` +
-    `${sheets.length} antd style sheets, the sign-in screen drawn`,
+    `${sheets.length} antd style sheets, the sign-in screen and the dashboard drawn`,
 );

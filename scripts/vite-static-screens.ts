@@ -1,38 +1,48 @@
 import path from 'node:path';
-import type { InlineConfig, Plugin } from 'vite';
-import { STATIC_SIGN_IN_ID } from '../src/pages/auth/staticSignIn.js';
-import type { Mode } from '../src/theme/settings';
+import type { HtmlTagDescriptor, InlineConfig, Plugin } from 'vite';
+import type { AppearanceSettings, Mode } from '../src/theme/settings';
+import type { StaticScreen } from './static-screens.js';
 
-/** The `<meta>` that tells public/boot-appearance.js which settings the screen was drawn with. */
-export const STATIC_SIGN_IN_META = 'partypass-static-sign-in';
+/** The `<meta>` that tells public/boot-appearance.js who gets the drawing of `screen`. */
+export const staticScreenMeta = (screen: string): string => `partypass-static-${screen}`;
 
 /** What that meta holds. */
-export interface StaticSignInIndex {
-  theme: string;
-  card: string;
-  radius: number;
-  direction: string;
+export interface StaticScreenIndex {
+  /** The page it is drawn for (with or without a closing slash). */
+  path: string;
+  /** For a visitor with a session (a valid token), or without. */
+  signedIn: boolean;
+  /** With a session: the roles it is drawn for (the token's). */
+  roles?: number[];
+  /** The narrowest window it is drawn for, in CSS pixels. */
+  minWidth?: number;
+  /** The appearance settings its look depends on, as drawn: a visitor who chose others gets none. */
+  settings: Partial<Omit<AppearanceSettings, 'mode'>>;
+  /** The language it is drawn in. */
   language: string;
   /** The console's languages, in which a visitor's browser languages are looked up. */
   languages: string[];
 }
 
 /**
- * Deep imports of antd's ES files that the sign-in screen makes to keep its first load small.
- * Node cannot load those files (their imports name no file extension), so ./server-render takes
- * the same components and texts from antd's CommonJS build. (An alias: Vite's module runner
- * resolves bare imports before plugins.)
+ * Deep imports of antd's ES files that the console makes to keep its first loads small. Node
+ * cannot load those files (their imports name no file extension), so ./server-render takes the
+ * same components and texts from antd's CommonJS build. (An alias: Vite's module runner resolves
+ * bare imports before plugins.)
  */
 const ANTD_DEEP_IMPORTS: Record<string, string> = {
   'antd/es/input/Input': 'Input.ts',
   'antd/es/input/Password': 'Password.ts',
   'antd/es/locale/en_US': 'en_US.ts',
+  'antd/es/app/context': 'appContext.ts',
+  'antd/es/app/style': 'appStyle.ts',
+  'antd/es/config-provider': 'configProvider.ts',
 };
 
 /** The build's stylesheets come from the bundle; in Node a CSS import is nothing. */
 const NO_CSS = '\0partypass-no-css';
 
-/** How Vite's module runner is set up to draw the sign-in screen in Node. */
+/** How Vite's module runner is set up to draw the console's screens in Node. */
 function serverRenderConfig(root: string): InlineConfig {
   return {
     configFile: false,
@@ -58,27 +68,27 @@ function serverRenderConfig(root: string): InlineConfig {
 }
 
 /**
- * The sign-in screen, drawn by the build into index.html (docs/performance.md part 2n). A
- * signed-out visitor's first paint waited for the console's first load to download, compile and
- * run: with the CPU slowed 4×, ~1.9 s of main-thread work on the AMD EPYC machine. With the
- * screen in the page, the form is on screen as soon as the HTML and its style sheets are in;
- * what the visitor types or sends meanwhile is handed to the React form when it mounts.
+ * Screens drawn by the build into index.html (docs/performance.md parts 2n and 2o): the sign-in
+ * screen, and the dashboard's first screen (its layout's frame, heading and skeletons). Their
+ * first paint waited for the console's first load to download, compile and run: with the CPU
+ * slowed 4×, ~1.9 s of main-thread work for the sign-in page and ~2.6 s for the dashboard on the
+ * AMD EPYC machine. With the screen in the page it shows as soon as the HTML and its style sheets
+ * are in, and React's takes its place as it first commits.
  *
- * One drawing per mode, of the default colour theme, card, radius, direction and language, each in
- * a `<template>` at the top of `<body>`: public/boot-appearance.js picks the one that fits the
- * visitor's settings, or none (another theme or language gets the screen from React as before),
- * and public/boot-sign-in.js, after them, puts it in the page. Only that one: the page never
- * holds two forms with the same fields. Not in a development build.
+ * One drawing per mode, of the default settings and language, each in a `<template>` at the top of
+ * `<body>`: public/boot-appearance.js picks the one that fits the visitor (page, session, role,
+ * window, settings, language), or none (React draws the screen as before), and
+ * public/boot-drawings.js, after them, puts it in the page. Only that one: the page never holds
+ * two forms with the same fields. Not in a development build.
  */
-export function staticSignIn(): Plugin {
+export function staticScreens(): Plugin {
   let production = false;
   let base = '/';
   let root = '';
-  let markup: { light: string; dark: string } | null = null;
-  let index: StaticSignInIndex | null = null;
+  let screens: Record<string, StaticScreen> | null = null;
 
   return {
-    name: 'partypass:static-sign-in',
+    name: 'partypass:static-screens',
     apply: 'build',
     configResolved(config) {
       production = config.isProduction;
@@ -89,46 +99,42 @@ export function staticSignIn(): Plugin {
       // antd's class hashes differ outside production, and would not match its first style sheets.
       if (!production) return;
       const { runnerImport } = await import('vite');
-      const { module } = await runnerImport<typeof import('./static-sign-in.js')>(
-        path.join(root, 'scripts/static-sign-in.ts'),
+      const { module } = await runnerImport<typeof import('./static-screens.js')>(
+        path.join(root, 'scripts/static-screens.ts'),
         serverRenderConfig(root),
       );
-      markup = {
-        light: module.renderStaticSignIn('light', root),
-        dark: module.renderStaticSignIn('dark', root),
-      };
-      index = module.STATIC_SIGN_IN_SETTINGS;
+      screens = module.renderStaticScreens(root);
     },
     transformIndexHtml: {
       order: 'post',
       handler() {
-        const drawings = markup;
-        if (!drawings || !index) return;
-        return [
+        if (!screens) return;
+        const tags: HtmlTagDescriptor[] = Object.entries(screens).flatMap(([name, screen]) => [
           {
             tag: 'meta',
-            attrs: { name: STATIC_SIGN_IN_META, content: JSON.stringify(index) },
-            injectTo: 'head-prepend',
+            attrs: { name: staticScreenMeta(name), content: JSON.stringify(screen.index) },
+            injectTo: 'head-prepend' as const,
           },
           ...(['light', 'dark'] as const).map((mode) => ({
             tag: 'template',
-            attrs: { id: drawingId(mode) },
-            children: drawings[mode],
+            attrs: { id: drawingId(screen.id, mode) },
+            children: screen.drawings[mode],
             injectTo: 'body-prepend' as const,
           })),
-          // After them: it puts the one for the visitor's settings in the page. Async, so that it
-          // holds up the parsing (and the console's scripts) of no page, the signed-in ones
-          // included; it is fetched only once the parser is past the templates.
-          {
-            tag: 'script',
-            attrs: { src: `${base}boot-sign-in.js`, async: true },
-            injectTo: 'body-prepend',
-          },
-        ];
+        ]);
+        // After them: it puts the one for the visitor in the page. Async, so that it holds up the
+        // parsing (and the console's scripts) of no page; it is fetched only once the parser is
+        // past the templates.
+        tags.push({
+          tag: 'script',
+          attrs: { src: `${base}boot-drawings.js`, async: true },
+          injectTo: 'body-prepend',
+        });
+        return tags;
       },
     },
   };
 }
 
-/** The id of the `<template>` that holds the drawing for `mode` (public/boot-sign-in.js). */
-export const drawingId = (mode: Mode): string => `${STATIC_SIGN_IN_ID}-${mode}`;
+/** The id of the `<template>` that holds the drawing of screen `id` for `mode`. */
+export const drawingId = (id: string, mode: Mode): string => `${id}-${mode}`;

@@ -16,7 +16,9 @@ export interface Identity {
   profile_pic: string | null;
 }
 
-export const getToken = (): string | null => sessionStorage.getItem(TOKEN_STORAGE_KEY);
+export const getToken = (): string | null =>
+  // None where the build draws a screen in Node (scripts/static-dashboard.ts).
+  typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(TOKEN_STORAGE_KEY);
 
 export const getClaims = (): JwtClaims | null => decodeJwt(getToken());
 

@@ -3,6 +3,9 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 const TOKEN = { sm: 'screenSM', md: 'screenMD', lg: 'screenLG', xl: 'screenXL' } as const;
 
+/** The server renderer's answer: the build draws screens of a wide window (scripts/static-dashboard.ts). */
+const drawnWide = () => true;
+
 /**
  * Whether the window is at least antd's `screen` breakpoint wide (what `Grid.useBreakpoint()[screen]`
  * says), known from the first render. Grid.useBreakpoint answers only after its first effect, so
@@ -12,14 +15,17 @@ const TOKEN = { sm: 'screenSM', md: 'screenMD', lg: 'screenLG', xl: 'screenXL' }
 export function useScreenAtLeast(screen: keyof typeof TOKEN): boolean {
   const { token } = theme.useToken();
   const query = `(min-width: ${token[TOKEN[screen]]}px)`;
-  // One query list per component, read on each render (not made on each render).
-  const list = useMemo(() => window.matchMedia(query), [query]);
+  // One query list per component, read on each render (not made on each render). None in Node.
+  const list = useMemo(
+    () => (typeof window === 'undefined' ? null : window.matchMedia(query)),
+    [query],
+  );
   const subscribe = useCallback(
     (onChange: () => void) => {
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
     [list],
   );
-  return useSyncExternalStore(subscribe, () => list.matches);
+  return useSyncExternalStore(subscribe, () => list?.matches ?? false, drawnWide);
 }

@@ -1,7 +1,8 @@
 import { Authenticated, useInvalidateAuthStore } from '@refinedev/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { HOME_PATH, safeRedirect } from '../api/redirect';
+import { removeStaticDashboard } from '../pages/dashboard/staticDashboard';
 import { isFirstScreen, lazyLoaded } from '../components/lazyLoaded';
 import { i18n } from '../i18n';
 import { BlankLayout } from '../layout/BlankLayout';
@@ -53,6 +54,12 @@ function LoginRoute() {
 function FirstScreenStart({ resources }: { resources: readonly ResourceDefinition[] }) {
   const location = useLocation();
   if (isFirstScreen()) startFirstScreen(resources, location, MainLayout);
+  // The build's drawing of the first screen is its page's to take out (DashboardPage); if the
+  // console goes elsewhere first (a redirect: to sign in, to a 404), it goes with the move.
+  const [firstKey] = useState(location.key);
+  useLayoutEffect(() => {
+    if (location.key !== firstKey) removeStaticDashboard();
+  }, [location.key, firstKey]);
   return null;
 }
 

@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../contract';
 import { FIRST_STYLES_META, type FirstStylesIndex } from '../../scripts/vite-antd-first-styles';
-import { STATIC_SIGN_IN_META, type StaticSignInIndex } from '../../scripts/vite-static-sign-in';
+import { staticScreenMeta, type StaticScreenIndex } from '../../scripts/vite-static-screens';
 import { STATIC_SIGN_IN_SETTINGS } from '../../scripts/static-sign-in';
+import { STATIC_DASHBOARD_SETTINGS } from '../../scripts/static-dashboard';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n';
 import { APPEARANCE_STORAGE_KEY, THEME_NAMES } from '../../src/theme/settings';
 import { SURFACES } from '../../src/theme/themes';
@@ -20,20 +21,27 @@ function boot({
   stored,
   language,
   systemDark = false,
+  width = 1280,
 }: {
   stored?: object;
   language?: string;
   systemDark?: boolean;
+  /** The window's width, in CSS pixels. */
+  width?: number;
 }) {
   localStorage.clear();
   if (stored) localStorage.setItem(APPEARANCE_STORAGE_KEY, JSON.stringify(stored));
   if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) =>
-    ({
-      matches: systemDark && query === '(prefers-color-scheme: dark)',
+  window.matchMedia = ((query: string) => {
+    const minWidth = /^\(min-width: (\d+)px\)$/.exec(query);
+    return {
+      matches: minWidth
+        ? width >= Number(minWidth[1])
+        : systemDark && query === '(prefers-color-scheme: dark)',
       media: query,
-    }) as MediaQueryList) as typeof window.matchMedia;
+    } as MediaQueryList;
+  }) as typeof window.matchMedia;
   try {
     new Function(source)();
   } finally {
@@ -53,8 +61,10 @@ afterEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   document.head.querySelector(`meta[name="${FIRST_STYLES_META}"]`)?.remove();
-  document.head.querySelector(`meta[name="${STATIC_SIGN_IN_META}"]`)?.remove();
-  root.removeAttribute('data-static-sign-in');
+  for (const screen of ['sign-in', 'dashboard']) {
+    document.head.querySelector(`meta[name="${staticScreenMeta(screen)}"]`)?.remove();
+    root.removeAttribute(`data-static-${screen}`);
+  }
   root.removeAttribute('dir');
   root.removeAttribute('style');
   root.removeAttribute('data-theme');
@@ -187,36 +197,69 @@ describe("boot-appearance.js picks antd's prepared style sheet", () => {
   });
 });
 
-describe('boot-appearance.js shows the sign-in screen the build drew', () => {
+/** A token as the server signs it (the boot script reads its claims, not its signature). */
+function tokenOf(claims: object): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const SYSTEM_ADMIN = tokenOf({
+  name: 'Ada',
+  id: 1,
+  role: 1,
+  institution_id: null,
+  exp: inAnHour(),
+});
+const VENUE_STAFF = tokenOf({ name: 'Sam', id: 9, role: 3, institution_id: 2, exp: inAnHour() });
+const APP_USER = tokenOf({ name: 'Al', id: 7, role: 0, institution_id: null, exp: inAnHour() });
+
+describe('boot-appearance.js shows the screens the build drew', () => {
   const SHEETS: FirstStylesIndex = {
-    radius: STATIC_SIGN_IN_SETTINGS.radius,
+    radius: STATIC_SIGN_IN_SETTINGS.settings.borderRadius!,
     files: {
       'light BLUE_THEME': '/assets/antd-light-blue.css',
       'dark BLUE_THEME': '/assets/antd-dark-blue.css',
       'light PURPLE_THEME': '/assets/antd-light-purple.css',
     },
+    signedIn: {
+      'light BLUE_THEME': '/assets/antd-signed-in-light-blue.css',
+      'dark BLUE_THEME': '/assets/antd-signed-in-dark-blue.css',
+      'light PURPLE_THEME': '/assets/antd-signed-in-light-purple.css',
+    },
   };
 
-  /** Runs the file on `path` with the build's two indexes; the drawing it shows, if any. */
+  /**
+   * Runs the file on `path` with the build's indexes (the sheets', and the two screens'); the
+   * drawing it shows of each screen, if any.
+   */
   function shown({
     path = '/auth/login',
+    token,
     stored,
     language,
     browserLanguages = ['en-US', 'en'],
     systemDark = false,
-    drawn = STATIC_SIGN_IN_SETTINGS,
+    width,
+    signIn = STATIC_SIGN_IN_SETTINGS,
+    dashboard = STATIC_DASHBOARD_SETTINGS,
   }: {
     path?: string;
+    token?: string;
     stored?: object;
     language?: string;
     browserLanguages?: string[];
     systemDark?: boolean;
-    drawn?: StaticSignInIndex | null;
-  } = {}): string | null {
+    width?: number;
+    signIn?: StaticScreenIndex | null;
+    dashboard?: StaticScreenIndex | null;
+  } = {}): { 'sign-in': string | null; dashboard: string | null } {
     window.history.replaceState(null, '', path);
+    sessionStorage.clear();
+    if (token) sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
     for (const [name, content] of [
       [FIRST_STYLES_META, SHEETS],
-      [STATIC_SIGN_IN_META, drawn],
+      [staticScreenMeta('sign-in'), signIn],
+      [staticScreenMeta('dashboard'), dashboard],
     ] as const) {
       document.head.querySelector(`meta[name="${name}"]`)?.remove();
       if (!content) continue;
@@ -226,49 +269,99 @@ describe('boot-appearance.js shows the sign-in screen the build drew', () => {
       document.head.append(meta);
     }
     root.removeAttribute('data-static-sign-in');
+    root.removeAttribute('data-static-dashboard');
     const write = vi.spyOn(document, 'write').mockImplementation(() => undefined);
     const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browserLanguages);
     try {
-      boot({ stored, language, systemDark });
-      return root.getAttribute('data-static-sign-in');
+      boot({ stored, language, systemDark, width });
+      return {
+        'sign-in': root.getAttribute('data-static-sign-in'),
+        dashboard: root.getAttribute('data-static-dashboard'),
+      };
     } finally {
       write.mockRestore();
       languages.mockRestore();
     }
   }
+  const signInShown = (options: Parameters<typeof shown>[0] = {}) => shown(options)['sign-in'];
+  const dashboardShown = (options: Parameters<typeof shown>[0] = {}) =>
+    shown({ path: '/dashboards/modern', token: SYSTEM_ADMIN, ...options }).dashboard;
 
   it('shows a new visitor the drawing of their mode', () => {
-    expect(shown()).toBe('light');
-    expect(shown({ systemDark: true })).toBe('dark');
+    expect(shown()).toEqual({ 'sign-in': 'light', dashboard: null });
+    expect(signInShown({ systemDark: true })).toBe('dark');
     expect(
-      shown({ stored: { mode: 'dark', card: 'shadow' }, path: '/auth/login?to=/purchase' }),
+      signInShown({ stored: { mode: 'dark', card: 'shadow' }, path: '/auth/login?to=/purchase' }),
     ).toBe('dark');
   });
 
   it('shows none on another page, with a session, or without the drawing', () => {
-    expect(shown({ path: '/purchase' })).toBeNull();
-    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
-    expect(shown()).toBeNull();
-    sessionStorage.clear();
+    expect(signInShown({ path: '/purchase' })).toBeNull();
+    expect(signInShown({ token: SYSTEM_ADMIN })).toBeNull();
     // The development server's index.html has neither.
-    expect(shown({ drawn: null })).toBeNull();
+    expect(signInShown({ signIn: null })).toBeNull();
   });
 
   it('shows none for settings it was not drawn with', () => {
-    expect(shown({ stored: { theme: 'PURPLE_THEME' } })).toBeNull();
-    expect(shown({ stored: { card: 'border' } })).toBeNull();
-    expect(shown({ stored: { direction: 'rtl' } })).toBeNull();
+    expect(signInShown({ stored: { theme: 'PURPLE_THEME' } })).toBeNull();
+    expect(signInShown({ stored: { card: 'border' } })).toBeNull();
+    expect(signInShown({ stored: { direction: 'rtl' } })).toBeNull();
     // Another radius gets no style sheet for antd, so the drawing would be unstyled.
-    expect(shown({ stored: { borderRadius: 12 } })).toBeNull();
+    expect(signInShown({ stored: { borderRadius: 12 } })).toBeNull();
+    // The layout's settings are not drawn on the sign-in screen.
+    expect(signInShown({ stored: { sidebar: 'mini', layout: 'horizontal' } })).toBe('light');
   });
 
   it("shows none unless i18next will pick the drawing's language", () => {
-    expect(shown({ language: 'fr' })).toBeNull();
-    expect(shown({ browserLanguages: ['fr-FR', 'en'] })).toBeNull();
-    expect(shown({ browserLanguages: ['ar'] })).toBeNull();
+    expect(signInShown({ language: 'fr' })).toBeNull();
+    expect(signInShown({ browserLanguages: ['fr-FR', 'en'] })).toBeNull();
+    expect(signInShown({ browserLanguages: ['ar'] })).toBeNull();
     // Languages the console has no texts in are passed over, as i18next does.
-    expect(shown({ browserLanguages: ['de-DE', 'en-GB'] })).toBe('light');
-    expect(shown({ browserLanguages: ['de-DE'] })).toBe('light');
-    expect(shown({ language: 'en', browserLanguages: ['fr-FR'] })).toBe('light');
+    expect(signInShown({ browserLanguages: ['de-DE', 'en-GB'] })).toBe('light');
+    expect(signInShown({ browserLanguages: ['de-DE'] })).toBe('light');
+    expect(signInShown({ language: 'en', browserLanguages: ['fr-FR'] })).toBe('light');
+  });
+
+  it("shows a signed-in user the dashboard's drawing of their mode, on the dashboard only", () => {
+    expect(shown({ path: '/dashboards/modern', token: SYSTEM_ADMIN })).toEqual({
+      'sign-in': null,
+      dashboard: 'light',
+    });
+    expect(dashboardShown({ systemDark: true })).toBe('dark');
+    expect(dashboardShown({ token: VENUE_STAFF })).toBe('light');
+    expect(dashboardShown({ path: '/purchase' })).toBeNull();
+    expect(dashboardShown({ path: '/' })).toBeNull();
+    expect(dashboardShown({ path: '/dashboards/modern/' })).toBe('light');
+    expect(dashboardShown({ path: '/dashboards/modern/7' })).toBeNull();
+    expect(dashboardShown({ dashboard: null })).toBeNull();
+  });
+
+  it('shows the dashboard to no visitor it would not be right for', () => {
+    // Signed out, or a session the console would not open the dashboard with.
+    expect(dashboardShown({ token: '' })).toBeNull();
+    expect(dashboardShown({ token: 'not-a-token' })).toBeNull();
+    const expired = tokenOf({ name: 'Ada', id: 1, role: 1, institution_id: null, exp: 1 });
+    expect(dashboardShown({ token: expired })).toBeNull();
+    // App users get a welcome page there.
+    expect(dashboardShown({ token: APP_USER })).toBeNull();
+    // Below antd's `lg` breakpoint the sider is mini.
+    expect(dashboardShown({ width: STATIC_DASHBOARD_SETTINGS.minWidth! - 1 })).toBeNull();
+    expect(dashboardShown({ width: STATIC_DASHBOARD_SETTINGS.minWidth })).toBe('light');
+  });
+
+  it('shows the dashboard only with the settings and language it was drawn with', () => {
+    for (const stored of [
+      { sidebar: 'mini' },
+      { layout: 'horizontal' },
+      { container: 'full' },
+      { theme: 'PURPLE_THEME' },
+      { card: 'border' },
+      { direction: 'rtl' },
+      { borderRadius: 12 },
+    ]) {
+      expect(dashboardShown({ stored })).toBeNull();
+    }
+    expect(dashboardShown({ stored: { sidebar: 'full', mode: 'dark' } })).toBe('dark');
+    expect(dashboardShown({ language: 'fr' })).toBeNull();
   });
 });

@@ -69,12 +69,19 @@ export async function chooseFromMenu(page: Page, trigger: string | RegExp, item:
 }
 
 /**
- * How the elements `selectors` name are drawn, once every animation has ended (a focused field's
- * border colour moves for 0.2 s): boxes and the looks antd's styles give.
+ * How the elements `selectors` name are drawn, once every animation that ends has ended (a focused
+ * field's border colour moves for 0.2 s; a skeleton shimmers for ever): boxes and the looks antd's
+ * styles give.
  */
 export async function drawn(page: Page, selectors: Record<string, string>) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
   const looks = await page.evaluate((named) => {
     const look = (selector: string) => {

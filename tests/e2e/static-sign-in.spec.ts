@@ -9,7 +9,7 @@ import {
 import { ACCOUNTS, DEMO_PASSWORD, drawn } from './helpers';
 
 /*
- * The build draws the sign-in screen into index.html (scripts/vite-static-sign-in.ts), so a
+ * The build draws the sign-in screen into index.html (scripts/vite-static-screens.ts), so a
  * signed-out visitor has the form before the console's code has run. These tests hold the
  * console's entry script back to see the page as it is until then.
  */

@@ -1,6 +1,6 @@
 /**
- * The sign-in screen the build draws into index.html (scripts/vite-static-sign-in.ts), which
- * public/boot-sign-in.js puts in the page for a signed-out visitor before the console's code has
+ * The sign-in screen the build draws into index.html (scripts/vite-static-screens.ts), which
+ * public/boot-drawings.js puts in the page for a signed-out visitor before the console's code has
  * run. The visitor may already type, and send the form: the boot script keeps a sending for later.
  */
 export const STATIC_SIGN_IN_ID = 'pp-static-sign-in';

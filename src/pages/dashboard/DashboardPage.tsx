@@ -1,8 +1,9 @@
 import { ROLES } from '../../../contract';
 import { useScope } from '../../hooks/useScope';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { PageLoading } from '../../layout/PageLoading';
 import AnalyticsDashboard from './AnalyticsDashboard';
+import { removeStaticDashboard } from './staticDashboard';
 
 // Only App users (role 0) see it: the other roles do not download it (nor antd's Result).
 const WelcomePage = lazy(() => import('./WelcomePage'));
@@ -16,6 +17,8 @@ const WelcomePage = lazy(() => import('./WelcomePage'));
  */
 export default function DashboardPage() {
   const { role } = useScope();
+  // The build's drawing of this screen, if the page opened on it, goes before this one paints.
+  useLayoutEffect(() => void removeStaticDashboard(), []);
   if (role !== ROLES.APP_USER) return <AnalyticsDashboard />;
   return (
     <Suspense fallback={<PageLoading />}>
