@@ -6,13 +6,13 @@ import { MemoryRouter } from 'react-router';
 import { makeToken } from '../../mocks/v1/jwt';
 import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { renderStaticDashboard } from '../../scripts/static-dashboard';
-import { drawingId } from '../../scripts/vite-static-screens';
 import { App } from '../../src/App';
 import { resetFirstScreen } from '../../src/components/lazyLoaded';
 import { STATIC_DASHBOARD_ID } from '../../src/pages/dashboard/staticDashboard';
 import { resetFirstScreenStart } from '../../src/routes/firstScreen';
 import { LocationProbe, seen } from './locationProbe';
 import { setupMswServer } from './msw';
+import { putDrawing } from './putDrawing';
 
 const server = setupMswServer();
 const read = (file: string) => readFileSync(resolve(__dirname, '../..', file), 'utf8');
@@ -26,27 +26,9 @@ const common = JSON.parse(read('public/locales/en/common.json')) as {
   header: Record<string, string>;
 };
 const drawings = { light: renderStaticDashboard('light'), dark: renderStaticDashboard('dark') };
-const bootDrawings = read('public/boot-drawings.js');
 const ATTRIBUTE = 'data-static-dashboard';
-
-/**
- * The top of index.html's body as the build writes it, with public/boot-drawings.js run after
- * the drawings, for a visitor public/boot-appearance.js chose the drawing of `mode` for (or none).
- */
-function putDrawnDashboard(mode: 'light' | 'dark' | null = 'light'): HTMLElement | null {
-  document.body.insertAdjacentHTML(
-    'afterbegin',
-    (['light', 'dark'] as const)
-      .map(
-        (drawn) =>
-          `<template id="${drawingId(STATIC_DASHBOARD_ID, drawn)}">${drawings[drawn]}</template>`,
-      )
-      .join(''),
-  );
-  if (mode) document.documentElement.setAttribute(ATTRIBUTE, mode);
-  new Function(bootDrawings)();
-  return document.getElementById(STATIC_DASHBOARD_ID);
-}
+const putDrawnDashboard = (mode?: 'light' | 'dark' | null) =>
+  putDrawing(STATIC_DASHBOARD_ID, drawings, mode);
 
 const signIn = (role: number) =>
   sessionStorage.setItem(

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { STATIC_SIGN_IN_ID } from '../../src/pages/auth/staticSignIn';
 import { renderStaticSignIn } from '../../scripts/static-sign-in';
-import { drawingId } from '../../scripts/vite-static-screens';
 import { currentServerHandlers, PASSWORD } from '../../mocks/v1/handlers';
 import { seen } from './locationProbe';
+import { putDrawing } from './putDrawing';
 import { renderLoginShell } from './renderLoginShell';
 import { setupMswServer } from './msw';
 
@@ -20,26 +20,8 @@ const drawings = {
   dark: renderStaticSignIn('dark'),
 };
 
-const bootDrawings = readFileSync(resolve(__dirname, '../../public/boot-drawings.js'), 'utf8');
-
-/**
- * The top of index.html's body as the build writes it, with public/boot-drawings.js run after the
- * drawings, for a visitor public/boot-appearance.js chose the drawing of `mode` for (or none).
- */
-function putDrawnScreen(mode: 'light' | 'dark' | null = 'light'): HTMLElement | null {
-  document.body.insertAdjacentHTML(
-    'afterbegin',
-    (['light', 'dark'] as const)
-      .map(
-        (drawn) =>
-          `<template id="${drawingId(STATIC_SIGN_IN_ID, drawn)}">${drawings[drawn]}</template>`,
-      )
-      .join(''),
-  );
-  if (mode) document.documentElement.setAttribute('data-static-sign-in', mode);
-  new Function(bootDrawings)();
-  return document.getElementById(STATIC_SIGN_IN_ID);
-}
+const putDrawnScreen = (mode?: 'light' | 'dark' | null) =>
+  putDrawing(STATIC_SIGN_IN_ID, drawings, mode);
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
