@@ -101,7 +101,7 @@
     if (token) {
       var payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
       var claims = JSON.parse(atob(payload));
-      // As src/api/jwt.ts: a token whose time is up (5 s early) opens the sign-in page instead.
+      // As src/api/jwt.ts: a token past its time (5 s of grace) opens the sign-in page instead.
       var expired = typeof claims.exp === 'number' && claims.exp + 5 <= Date.now() / 1000;
       session = { role: expired ? null : claims.role };
     }
