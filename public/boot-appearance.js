@@ -45,6 +45,12 @@
   } catch {
     chosen = {};
   }
+  var token = null;
+  try {
+    token = window.sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    token = null;
+  }
 
   var mode = chosen.mode === 'dark' || chosen.mode === 'light' ? chosen.mode : null;
   if (!mode) {
@@ -79,8 +85,7 @@
       var first = JSON.parse(index.getAttribute('content') || '{}');
       var radius = typeof chosen.borderRadius === 'number' ? chosen.borderRadius : first.radius;
       // A session in this tab opens a signed-in page; the sign-in pages get the smaller sheet.
-      var signedIn =
-        !!window.sessionStorage.getItem(TOKEN_KEY) && !/^\/auth(\/|$)/.test(location.pathname);
+      var signedIn = !!token && !/^\/auth(\/|$)/.test(location.pathname);
       var sheets = (signedIn && first.signedIn) || first.files;
       var sheet = sheets && sheets[mode + ' ' + theme];
       if (sheet && radius === first.radius) {
@@ -97,7 +102,6 @@
   // them: public/boot-drawings.js puts the drawing of this mode in the page.
   var session = null;
   try {
-    var token = window.sessionStorage.getItem(TOKEN_KEY);
     if (token) {
       var payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
       var claims = JSON.parse(atob(payload));
@@ -118,9 +122,7 @@
       var fits =
         linked === (screen.signedIn ? 'signed-in' : 'sign-in') &&
         (path === screen.path || path === screen.path + '/') &&
-        (screen.signedIn
-          ? !!session && screen.roles.indexOf(session.role) !== -1
-          : !window.sessionStorage.getItem(TOKEN_KEY)) &&
+        (screen.signedIn ? !!session && screen.roles.indexOf(session.role) !== -1 : !token) &&
         (!screen.minWidth ||
           (typeof window.matchMedia === 'function' &&
             window.matchMedia('(min-width: ' + screen.minWidth + 'px)').matches));

@@ -4,12 +4,12 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ALL_ROLES, ROLES } from '../contract';
+import { ALL_ROLES } from '../contract';
 import { isAllowed } from '../src/access/policy';
 import { dataProvider } from '../src/api/dataProvider';
 import { HOME_PATH } from '../src/api/redirect';
 import { MainLayout } from '../src/layout/MainLayout';
-import DashboardPage from '../src/pages/dashboard/DashboardPage';
+import DashboardPage, { showsFigures } from '../src/pages/dashboard/DashboardPage';
 import { RESOURCES, toRefineResources } from '../src/resources';
 import { routerProvider } from '../src/routes/routerProvider';
 import { DEFAULT_APPEARANCE, type Mode } from '../src/theme/settings';
@@ -66,10 +66,8 @@ export function renderStaticDashboard(mode: Mode, root: string = process.cwd()):
 export const STATIC_DASHBOARD_SETTINGS: StaticScreenIndex = {
   path: HOME_PATH,
   signedIn: true,
-  // App users get a welcome page there instead (src/pages/dashboard/DashboardPage.tsx).
-  roles: ALL_ROLES.filter(
-    (role) => role !== ROLES.APP_USER && isAllowed(role, 'dashboard', 'list'),
-  ),
+  // Those the policy lets open it who get its figures (App users get a welcome page).
+  roles: ALL_ROLES.filter((role) => showsFigures(role) && isAllowed(role, 'dashboard', 'list')),
   // The sider is full only from antd's `lg` breakpoint (src/layout/MainLayout.tsx).
   minWidth: theme.getDesignToken(buildTheme(DEFAULT_APPEARANCE)).screenLG,
   settings: Object.fromEntries(

@@ -5,6 +5,9 @@ import { PageLoading } from '../../layout/PageLoading';
 import AnalyticsDashboard from './AnalyticsDashboard';
 import { removeStaticDashboard } from './staticDashboard';
 
+/** The roles the dashboard shows figures to; App users (role 0) get a welcome page instead. */
+export const showsFigures = (role: number | null): boolean => role !== ROLES.APP_USER;
+
 // Only App users (role 0) see it: the other roles do not download it (nor antd's Result).
 const WelcomePage = lazy(() => import('./WelcomePage'));
 
@@ -18,8 +21,8 @@ const WelcomePage = lazy(() => import('./WelcomePage'));
 export default function DashboardPage() {
   const { role } = useScope();
   // The build's drawing of this screen, if the page opened on it, goes before this one paints.
-  useLayoutEffect(() => void removeStaticDashboard(), []);
-  if (role !== ROLES.APP_USER) return <AnalyticsDashboard />;
+  useLayoutEffect(removeStaticDashboard, []);
+  if (showsFigures(role)) return <AnalyticsDashboard />;
   return (
     <Suspense fallback={<PageLoading />}>
       <WelcomePage />

@@ -6,12 +6,10 @@
  */
 export const STATIC_DASHBOARD_ID = 'pp-static-dashboard';
 
-/** Takes the drawing out of the page and shows React's; false if it was already gone. */
-export function removeStaticDashboard(): boolean {
+/** Takes the drawing, if any, out of the page and shows React's. */
+export function removeStaticDashboard(): void {
   // The build draws this screen in Node.
-  if (typeof document === 'undefined') return false;
-  const element = document.getElementById(STATIC_DASHBOARD_ID);
+  if (typeof document === 'undefined') return;
   document.documentElement.removeAttribute('data-static-dashboard');
-  element?.remove();
-  return element !== null;
+  document.getElementById(STATIC_DASHBOARD_ID)?.remove();
 }
