@@ -7,6 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { antdFirstStyles } from './scripts/vite-antd-first-styles.js';
 import { compileHints } from './scripts/vite-compile-hints.js';
 import { staticScreens } from './scripts/vite-static-screens.js';
+import { fontPreload } from './scripts/vite-font-preload.js';
 import {
   FIRST_LOAD_GROUPS,
   firstLoadGroups,
@@ -165,6 +166,7 @@ export default defineConfig({
           compileHints(FIRST_LOAD_GROUPS),
           antdFirstStyles(),
           staticScreens(),
+          fontPreload(),
           // Brotli and gzip copies beside each file, which the server sends to browsers that
           // accept them (server/app.ts, preCompressed): the first-load budgets are gzip sizes, and
           // compressing at build time costs the server nothing per request. Files under 1 KB gain

@@ -138,6 +138,13 @@ for (const mode of ['light', 'dark']) {
 }
 if (html.indexOf('src="/boot-drawings.js" async') < html.indexOf('id="pp-static-dashboard-dark"'))
   problems.push('index.html does not load boot-drawings.js (async) after the drawings');
+// The font is asked for with the page, not once a layout needs it (scripts/vite-font-preload.ts).
+const font =
+  /<link rel="preload" href="\/assets\/(plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin/.exec(
+    html,
+  );
+if (!font || !existsSync(join(dir, 'assets', font[1])))
+  problems.push("index.html does not preload the console's font");
 for (const screen of ['sign-in', 'dashboard']) {
   if (!html.includes(`<meta name="partypass-static-${screen}"`))
     problems.push(`index.html does not say whom the ${screen} drawing is for`);
@@ -164,5 +171,5 @@ if (problems.length > 0) {
 console.log(
   `${dir}: ${scripts.length} scripts, no developer tools${noDemo ? ', no demo sections' : ''}, ` +
     `${compressed} files with brotli and gzip copies, first-load groups in place, ` +
-    `${sheets.length} antd style sheets, the sign-in screen and the dashboard drawn`,
+    `${sheets.length} antd style sheets, the font preloaded, the sign-in screen and the dashboard drawn`,
 );
