@@ -112,7 +112,33 @@
   } catch {
     session = { role: null };
   }
-  var screens = ['sign-in', 'dashboard'];
+  // A drawn list's first rows, asked for now rather than once the console's code has run: the
+  // drawing shows them (public/boot-drawings.js) and the console's client takes this reply for
+  // its own call to the same address with the same token (src/api/http.ts), so it is made once.
+  // A failed call resolves as not ok: the console then makes its own and shows its error.
+  function askFirstList(list) {
+    var url = new URL(list, location.href).href;
+    var failed = { ok: false, status: 0, text: '' };
+    var reply =
+      typeof fetch !== 'function'
+        ? Promise.resolve(failed)
+        : fetch(url, {
+            headers: {
+              Accept: 'application/json, text/plain, */*',
+              Authorization: 'Bearer ' + token,
+            },
+          })
+            .then(function read(res) {
+              return res.text().then(function answer(text) {
+                return { ok: res.ok, status: res.status, text: text };
+              });
+            })
+            .then(null, function fail() {
+              return failed;
+            });
+    window.__partypassFirstReply = { url: url, token: token, reply: reply };
+  }
+  var screens = ['sign-in', 'dashboard', 'purchases'];
   for (var s = 0; s < screens.length; s += 1) {
     var drawn = document.querySelector('meta[name="partypass-static-' + screens[s] + '"]');
     if (!drawn || !linked) continue;
@@ -122,6 +148,8 @@
       var fits =
         linked === (screen.signedIn ? 'signed-in' : 'sign-in') &&
         (path === screen.path || path === screen.path + '/') &&
+        // A list's state in its address (a bookmarked page 3, a filter) is not its first page.
+        (!screen.list || !location.search) &&
         (screen.signedIn ? !!session && screen.roles.indexOf(session.role) !== -1 : !token) &&
         (!screen.minWidth ||
           (typeof window.matchMedia === 'function' &&
@@ -142,7 +170,10 @@
           break;
         }
       }
-      if (fits && picked === screen.language) root.setAttribute('data-static-' + screens[s], mode);
+      if (fits && picked === screen.language) {
+        root.setAttribute('data-static-' + screens[s], mode);
+        if (screen.list) askFirstList(screen.list);
+      }
     } catch {
       // No drawing: React draws the screen, as in development.
     }

@@ -1,16 +1,17 @@
 /*
- * Loaded (async) after the drawings of the sign-in screen and the dashboard that the build puts at
- * the top of <body> (scripts/vite-static-screens.ts), so they are parsed when it runs: puts the
- * one public/boot-appearance.js chose for the visitor (`data-static-<screen>` on <html>, naming
- * the mode) in the page, so the screen shows before the console's code has run. The dashboard's
- * drawing stands for the console's root until React's page is in (a style of src/theme/drawings.css
- * hides the root meanwhile; src/pages/dashboard/staticDashboard.ts takes it out). Sending the
- * sign-in form only marks it sent: src/pages/auth/staticSignIn.ts hands the fields, the focus and
- * the sending to the React form.
+ * Loaded (async) after the drawings of the sign-in screen, the dashboard and `/purchase` that the
+ * build puts at the top of <body> (scripts/vite-static-screens.ts), so they are parsed when it
+ * runs: puts the one public/boot-appearance.js chose for the visitor (`data-static-<screen>` on
+ * <html>, naming the mode) in the page, so the screen shows before the console's code has run.
+ * A signed-in page's drawing stands for the console's root until React's page is in (a style of
+ * src/theme/drawings.css hides the root meanwhile; the page takes it out, src/theme/staticDrawing.ts).
+ * `/purchase`'s is filled with the list's first rows as they come. Sending the sign-in form only
+ * marks it sent: src/pages/auth/staticSignIn.ts hands the fields, the focus and the sending to the
+ * React form.
  */
 (function bootDrawings() {
   var html = document.documentElement;
-  var screens = ['pp-static-sign-in', 'pp-static-dashboard'];
+  var screens = ['pp-static-sign-in', 'pp-static-dashboard', 'pp-static-purchases'];
   // React may be first when the console's files come from the cache: its screen is the one then.
   var root = document.getElementById('root');
   var reactFirst = !!(root && root.hasChildNodes());
@@ -30,6 +31,8 @@
     screen.id = id;
     screen.appendChild(document.importNode(drawing.content, true));
     last.parentNode.insertBefore(screen, last.nextSibling);
+    var rows = screen.querySelector('tbody[data-drawn-rows]');
+    if (rows) fillRows(screen, rows, attribute);
     var form = screen.querySelector('form');
     if (form) {
       form.addEventListener('submit', function keepSending(event) {
@@ -37,5 +40,133 @@
         event.target.setAttribute('data-sent', '');
       });
     }
+  }
+
+  /*
+   * A drawn list's rows, from the list's first reply (asked for by public/boot-appearance.js), in
+   * the templates the build made from the page's own rows (scripts/static-purchases.ts). Until
+   * the reply is in, the drawing shows the list loading. A reply it cannot draw as the console
+   * would takes the drawing out: the console's own screen shows instead.
+   */
+  function fillRows(screen, body, attribute) {
+    var template = null;
+    try {
+      template = JSON.parse(body.getAttribute('data-drawn-rows'));
+    } catch {
+      template = null;
+    }
+    body.removeAttribute('data-drawn-rows');
+    var first = window.__partypassFirstReply;
+    function giveUp() {
+      screen.remove();
+      html.removeAttribute(attribute);
+    }
+    if (!template || !first) return giveUp();
+    first.reply.then(function draw(reply) {
+      // React's page may have taken its place meanwhile.
+      if (!screen.parentNode) return;
+      var drawn = null;
+      try {
+        drawn = reply.ok ? rowsOf(template, JSON.parse(reply.text)) : null;
+      } catch {
+        drawn = null;
+      }
+      if (!drawn) return giveUp();
+      body.innerHTML = drawn;
+      body.parentNode.setAttribute('aria-busy', 'false');
+    });
+  }
+
+  /** The rows' markup, or null for a reply the drawing does not draw. */
+  function rowsOf(template, reply) {
+    // A page of this project's server (with its `meta`): the legacy server sends the whole list,
+    // which the console sorts and pages itself. An empty list has the console's empty state.
+    var rows = reply && reply.data;
+    if (!reply.meta || !Array.isArray(rows) || rows.length === 0) return null;
+    var out = '';
+    for (var r = 0; r < rows.length; r += 1) {
+      var row = rows[r];
+      var id = row.id !== undefined && row.id !== null ? row.id : row[template.idField];
+      if (id === undefined || id === null) return null;
+      out += template.row.split('{{id}}').join(escapeText(String(id)));
+      for (var c = 0; c < template.cells.length; c += 1) {
+        var cell = template.cells[c];
+        if (cell.pick) {
+          var key = String(valueAt(row, cell.pick));
+          if (!Object.prototype.hasOwnProperty.call(cell.cells, key)) return null;
+          out += cell.cells[key];
+        } else if (cell.fixed) {
+          out += cell.html;
+        } else {
+          out += cell.html.split('{{}}').join(escapeText(cellText(template, cell, row)));
+        }
+      }
+      out += '</tr>';
+    }
+    return out;
+  }
+
+  function valueAt(row, path) {
+    var steps = path.split('.');
+    var value = row;
+    for (var i = 0; i < steps.length; i += 1) {
+      value = value && typeof value === 'object' ? value[steps[i]] : undefined;
+    }
+    return value;
+  }
+
+  /** As react-dom escapes a text. */
+  function escapeText(text) {
+    var names = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+    return text.replace(/[&<>"']/g, function name(c) {
+      return names[c];
+    });
+  }
+
+  var formats = {};
+  /** The cell's text as src/i18n/format.ts gives it (its options come with the template). */
+  function cellText(template, cell, row) {
+    var empty = template.empty;
+    function format(kind, value) {
+      var made = formats[kind];
+      if (!made) {
+        var options = template.formats[kind];
+        made =
+          kind === 'currency'
+            ? new Intl.NumberFormat(template.language, options)
+            : new Intl.DateTimeFormat(template.language, options);
+        formats[kind] = made;
+      }
+      return made.format(value);
+    }
+    // The instant that, read in UTC, shows the local date and time (format.ts's wallClock).
+    function wallClock(instant) {
+      return new Date(instant.getTime() - instant.getTimezoneOffset() * 60000);
+    }
+    var value;
+    if (cell.text) {
+      value = valueAt(row, cell.text);
+      return value === null || value === undefined || typeof value === 'boolean'
+        ? ''
+        : String(value);
+    }
+    if (cell.currency) {
+      value = valueAt(row, cell.currency);
+      if (value === null || value === undefined || value === '') return empty;
+      var amount = typeof value === 'number' ? value : Number(value);
+      return isFinite(amount) ? format('currency', amount) : empty;
+    }
+    value = valueAt(row, cell.date || cell.dateTime);
+    if (!value) return empty;
+    var day = cell.date && /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (day) {
+      // A calendar day, never shifted by a time zone; a rolled-over one (02-30) is not a date.
+      var utc = new Date(Date.UTC(+day[1], +day[2] - 1, +day[3]));
+      var real = utc.getUTCMonth() === +day[2] - 1 && utc.getUTCDate() === +day[3];
+      return real ? format('date', utc) : empty;
+    }
+    var instant = new Date(value);
+    if (isNaN(instant.getTime())) return empty;
+    return format(cell.date ? 'date' : 'dateTime', wallClock(instant));
   }
 })();

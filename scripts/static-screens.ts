@@ -1,6 +1,8 @@
 import { STATIC_SIGN_IN_ID } from '../src/pages/auth/staticSignIn';
 import { STATIC_DASHBOARD_ID } from '../src/pages/dashboard/staticDashboard';
+import { STATIC_PURCHASES_ID } from '../src/pages/purchases/staticPurchases';
 import { renderStaticDashboard, STATIC_DASHBOARD_SETTINGS } from './static-dashboard';
+import { renderStaticPurchases, STATIC_PURCHASES_SETTINGS } from './static-purchases';
 import { renderStaticSignIn, STATIC_SIGN_IN_SETTINGS } from './static-sign-in';
 import type { StaticScreenIndex } from './vite-static-screens';
 
@@ -13,7 +15,7 @@ export interface StaticScreen {
   drawings: { light: string; dark: string };
 }
 
-/** The screens the build draws: the sign-in screen, the dashboard's first screen. */
+/** The screens the build draws: the sign-in screen, the dashboard's and `/purchase`'s first screens. */
 export function renderStaticScreens(root: string): Record<string, StaticScreen> {
   return {
     'sign-in': {
@@ -30,6 +32,14 @@ export function renderStaticScreens(root: string): Record<string, StaticScreen> 
       drawings: {
         light: renderStaticDashboard('light', root),
         dark: renderStaticDashboard('dark', root),
+      },
+    },
+    purchases: {
+      id: STATIC_PURCHASES_ID,
+      index: STATIC_PURCHASES_SETTINGS,
+      drawings: {
+        light: renderStaticPurchases('light', root),
+        dark: renderStaticPurchases('dark', root),
       },
     },
   };

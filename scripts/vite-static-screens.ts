@@ -22,6 +22,8 @@ export interface StaticScreenIndex {
   language: string;
   /** The console's languages, in which a visitor's browser languages are looked up. */
   languages: string[];
+  /** The list the drawing shows the first rows of: asked for as the page starts (path and query). */
+  list?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ const ANTD_DEEP_IMPORTS: Record<string, string> = {
   'antd/es/input/Password': 'Password.ts',
   'antd/es/locale/en_US': 'en_US.ts',
   'antd/es/app/context': 'appContext.ts',
+  'antd/es/app/useApp': 'useApp.ts',
   'antd/es/app/style': 'appStyle.ts',
   'antd/es/config-provider': 'configProvider.ts',
 };
@@ -43,7 +46,7 @@ const ANTD_DEEP_IMPORTS: Record<string, string> = {
 const NO_CSS = '\0partypass-no-css';
 
 /** How Vite's module runner is set up to draw the console's screens in Node. */
-function serverRenderConfig(root: string): InlineConfig {
+export function serverRenderConfig(root: string): InlineConfig {
   return {
     configFile: false,
     logLevel: 'silent',

@@ -24,6 +24,14 @@ let started: Started | null = null;
 let asked = false;
 const seeded = new WeakSet<object>();
 
+/** The page's first query: page one of `query`'s size and sort, no filter. */
+const entryFor = (resource: string, query: FirstListQuery): Started => ({
+  resource,
+  pagination: { currentPage: 1, pageSize: query.pageSize, mode: 'server' },
+  sorters: query.sorters,
+  reply: Promise.resolve(),
+});
+
 /**
  * On the console's first screen, a list page's rows are asked for together with its code, not
  * after its first render: the page then draws its rows in that render (docs/performance.md,
@@ -35,12 +43,7 @@ export function startFirstList(resource: string, query: FirstListQuery, search: 
   if (asked) return;
   asked = true;
   if (search) return;
-  const entry: Started = {
-    resource,
-    pagination: { currentPage: 1, pageSize: query.pageSize, mode: 'server' },
-    sorters: query.sorters,
-    reply: Promise.resolve(),
-  };
+  const entry = entryFor(resource, query);
   entry.reply = dataProvider
     .getList({ resource, pagination: entry.pagination, sorters: entry.sorters, filters: [] })
     .then(
@@ -53,6 +56,15 @@ export function startFirstList(resource: string, query: FirstListQuery, search: 
       },
     );
   started = entry;
+}
+
+/**
+ * The first list with its reply already in: the build draws `/purchase` with sample rows this way
+ * (scripts/static-purchases.ts), as the console draws a list whose reply came with its code.
+ */
+export function putFirstList(resource: string, query: FirstListQuery, data: GetListResponse): void {
+  asked = true;
+  started = { ...entryFor(resource, query), data, at: Date.now() };
 }
 
 /**

@@ -25,6 +25,7 @@ export function lateModule<M>(importer: () => Promise<M>): LateModule<M> {
     return () => listeners.delete(notify);
   };
   const current = () => loaded;
+  const notLoaded = () => undefined;
 
   const load = () => {
     loading ??= importer().then(
@@ -43,7 +44,9 @@ export function lateModule<M>(importer: () => Promise<M>): LateModule<M> {
 
   return {
     load,
-    use: () => useSyncExternalStore(subscribe, current, current),
+    // A server render (the build's drawings, scripts/vite-static-screens.ts) draws the stand-in, as
+    // a first load does, even where the module is in (the console's tests load it up front).
+    use: () => useSyncExternalStore(subscribe, current, notLoaded),
     useLoadAfterPaint: (settled) =>
       useEffect(() => {
         if (!settled) return;

@@ -25,25 +25,25 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return found;
 }
 
+/**
+ * The options of the tables' amounts, dates and dates with times. Exported for the build's drawing
+ * of `/purchase`, whose boot script formats its first rows with them (scripts/static-purchases.ts).
+ */
+export const CELL_FORMATS = {
+  currency: { style: 'currency', currency: CURRENCY },
+  date: { dateStyle: 'medium', timeZone: 'UTC' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' },
+} as const satisfies Record<string, Intl.NumberFormatOptions & Intl.DateTimeFormatOptions>;
+
 /** An amount in the console's currency, in the language. */
 const currencyFormat = (lang: string) =>
-  formatter(
-    `currency:${lang}`,
-    () => new Intl.NumberFormat(lang, { style: 'currency', currency: CURRENCY }),
-  );
+  formatter(`currency:${lang}`, () => new Intl.NumberFormat(lang, CELL_FORMATS.currency));
 
 /** A UTC instant as a date, and as a date with its time, in the language's medium style. */
 const utcDateFormat = (lang: string) =>
-  formatter(
-    `date-utc:${lang}`,
-    () => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }),
-  );
+  formatter(`date-utc:${lang}`, () => new Intl.DateTimeFormat(lang, CELL_FORMATS.date));
 const utcDateTimeFormat = (lang: string) =>
-  formatter(
-    `date-time-utc:${lang}`,
-    () =>
-      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
-  );
+  formatter(`date-time-utc:${lang}`, () => new Intl.DateTimeFormat(lang, CELL_FORMATS.dateTime));
 
 /** `"12.50"` or `12.5` -> "$12.50" (en), "12,50 $US" (fr)...; empty or not a number -> "-". */
 export function formatCurrency(value: string | number | null | undefined, lng?: string): string {

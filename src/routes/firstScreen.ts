@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isAllowed } from '../access/policy';
 import { startFirstList } from '../api/firstList';
+import { dropFirstReply } from '../api/http';
 import { currentRole, hasValidToken } from '../api/session';
 import { prepareFormatters } from '../i18n/format';
 import {
@@ -65,6 +66,19 @@ export function startFirstScreen(
 ): void {
   if (started) return;
   started = true;
+  try {
+    startPage(resources, location, layout);
+  } finally {
+    // The first list's reply that public/boot-appearance.js asked for is this screen's or none's.
+    dropFirstReply();
+  }
+}
+
+function startPage(
+  resources: readonly ResourceDefinition[],
+  location: { pathname: string; search: string },
+  layout: { preload: () => Promise<unknown> },
+): void {
   if (!hasValidToken()) return;
   const page = pageAt(resources, location.pathname);
   if (!page || !isAllowed(currentRole(), policyOf(page.resource), page.action)) return;

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../contract';
 import { FIRST_STYLES_META, type FirstStylesIndex } from '../../scripts/vite-antd-first-styles';
 import { staticScreenMeta, type StaticScreenIndex } from '../../scripts/vite-static-screens';
 import { STATIC_SIGN_IN_SETTINGS } from '../../scripts/static-sign-in';
 import { STATIC_DASHBOARD_SETTINGS } from '../../scripts/static-dashboard';
+import { STATIC_PURCHASES_SETTINGS } from '../../scripts/static-purchases';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n';
 import { APPEARANCE_STORAGE_KEY, THEME_NAMES } from '../../src/theme/settings';
 import { SURFACES } from '../../src/theme/themes';
@@ -60,8 +61,10 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+  delete window.__partypassFirstReply;
+  vi.unstubAllGlobals();
   document.head.querySelector(`meta[name="${FIRST_STYLES_META}"]`)?.remove();
-  for (const screen of ['sign-in', 'dashboard']) {
+  for (const screen of ['sign-in', 'dashboard', 'purchases']) {
     document.head.querySelector(`meta[name="${staticScreenMeta(screen)}"]`)?.remove();
     root.removeAttribute(`data-static-${screen}`);
   }
@@ -212,6 +215,7 @@ const SYSTEM_ADMIN = tokenOf({
 });
 const VENUE_STAFF = tokenOf({ name: 'Sam', id: 9, role: 3, institution_id: 2, exp: inAnHour() });
 const APP_USER = tokenOf({ name: 'Al', id: 7, role: 0, institution_id: null, exp: inAnHour() });
+const VENUE_ADMIN = tokenOf({ name: 'Vi', id: 8, role: 2, institution_id: 2, exp: inAnHour() });
 
 describe('boot-appearance.js shows the screens the build drew', () => {
   const SHEETS: FirstStylesIndex = {
@@ -228,8 +232,15 @@ describe('boot-appearance.js shows the screens the build drew', () => {
     },
   };
 
+  /** The boot script's fetch: by default a call that is still on its way. */
+  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+  beforeEach(() => {
+    fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
   /**
-   * Runs the file on `path` with the build's indexes (the sheets', and the two screens'); the
+   * Runs the file on `path` with the build's indexes (the sheets', and the three screens'); the
    * drawing it shows of each screen, if any.
    */
   function shown({
@@ -242,6 +253,7 @@ describe('boot-appearance.js shows the screens the build drew', () => {
     width,
     signIn = STATIC_SIGN_IN_SETTINGS,
     dashboard = STATIC_DASHBOARD_SETTINGS,
+    purchases = STATIC_PURCHASES_SETTINGS,
   }: {
     path?: string;
     token?: string;
@@ -252,7 +264,8 @@ describe('boot-appearance.js shows the screens the build drew', () => {
     width?: number;
     signIn?: StaticScreenIndex | null;
     dashboard?: StaticScreenIndex | null;
-  } = {}): { 'sign-in': string | null; dashboard: string | null } {
+    purchases?: StaticScreenIndex | null;
+  } = {}): { 'sign-in': string | null; dashboard: string | null; purchases: string | null } {
     window.history.replaceState(null, '', path);
     sessionStorage.clear();
     if (token) sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
@@ -260,6 +273,7 @@ describe('boot-appearance.js shows the screens the build drew', () => {
       [FIRST_STYLES_META, SHEETS],
       [staticScreenMeta('sign-in'), signIn],
       [staticScreenMeta('dashboard'), dashboard],
+      [staticScreenMeta('purchases'), purchases],
     ] as const) {
       document.head.querySelector(`meta[name="${name}"]`)?.remove();
       if (!content) continue;
@@ -270,6 +284,8 @@ describe('boot-appearance.js shows the screens the build drew', () => {
     }
     root.removeAttribute('data-static-sign-in');
     root.removeAttribute('data-static-dashboard');
+    root.removeAttribute('data-static-purchases');
+    delete window.__partypassFirstReply;
     const write = vi.spyOn(document, 'write').mockImplementation(() => undefined);
     const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browserLanguages);
     try {
@@ -277,6 +293,7 @@ describe('boot-appearance.js shows the screens the build drew', () => {
       return {
         'sign-in': root.getAttribute('data-static-sign-in'),
         dashboard: root.getAttribute('data-static-dashboard'),
+        purchases: root.getAttribute('data-static-purchases'),
       };
     } finally {
       write.mockRestore();
@@ -288,7 +305,7 @@ describe('boot-appearance.js shows the screens the build drew', () => {
     shown({ path: '/dashboards/modern', token: SYSTEM_ADMIN, ...options }).dashboard;
 
   it('shows a new visitor the drawing of their mode', () => {
-    expect(shown()).toEqual({ 'sign-in': 'light', dashboard: null });
+    expect(shown()).toEqual({ 'sign-in': 'light', dashboard: null, purchases: null });
     expect(signInShown({ systemDark: true })).toBe('dark');
     expect(
       signInShown({ stored: { mode: 'dark', card: 'shadow' }, path: '/auth/login?to=/purchase' }),
@@ -326,6 +343,7 @@ describe('boot-appearance.js shows the screens the build drew', () => {
     expect(shown({ path: '/dashboards/modern', token: SYSTEM_ADMIN })).toEqual({
       'sign-in': null,
       dashboard: 'light',
+      purchases: null,
     });
     expect(dashboardShown({ systemDark: true })).toBe('dark');
     expect(dashboardShown({ token: VENUE_STAFF })).toBe('light');
@@ -363,5 +381,116 @@ describe('boot-appearance.js shows the screens the build drew', () => {
     }
     expect(dashboardShown({ stored: { sidebar: 'full', mode: 'dark' } })).toBe('dark');
     expect(dashboardShown({ language: 'fr' })).toBeNull();
+  });
+
+  const purchasesShown = (options: Parameters<typeof shown>[0] = {}) =>
+    shown({ path: '/purchase', token: SYSTEM_ADMIN, ...options }).purchases;
+
+  it("shows a System Admin /purchase's drawing of their mode, on the list only", () => {
+    expect(STATIC_PURCHASES_SETTINGS.roles).toEqual([1]);
+    expect(shown({ path: '/purchase', token: SYSTEM_ADMIN })).toEqual({
+      'sign-in': null,
+      dashboard: null,
+      purchases: 'light',
+    });
+    expect(purchasesShown({ systemDark: true })).toBe('dark');
+    expect(purchasesShown({ stored: { mode: 'dark' } })).toBe('dark');
+    expect(purchasesShown({ path: '/purchase/' })).toBe('light');
+    expect(purchasesShown({ path: '/purchase/', stored: { mode: 'dark' } })).toBe('dark');
+    expect(purchasesShown({ path: '/purchase_institution' })).toBeNull();
+    expect(purchasesShown({ path: '/purchase/show/1' })).toBeNull();
+    expect(purchasesShown({ path: '/dashboards/modern' })).toBeNull();
+    expect(purchasesShown({ purchases: null })).toBeNull();
+  });
+
+  it('shows /purchase to no visitor it would not be right for', () => {
+    // Other roles see another list there (an institution's), or none.
+    expect(purchasesShown({ token: APP_USER })).toBeNull();
+    expect(purchasesShown({ token: VENUE_ADMIN })).toBeNull();
+    expect(purchasesShown({ token: VENUE_STAFF })).toBeNull();
+    // Signed out, or a session the console would not open the list with.
+    expect(purchasesShown({ token: '' })).toBeNull();
+    expect(purchasesShown({ token: 'not-a-token' })).toBeNull();
+    const expired = tokenOf({ name: 'Ada', id: 1, role: 1, institution_id: null, exp: 1 });
+    expect(purchasesShown({ token: expired })).toBeNull();
+    expect(STATIC_PURCHASES_SETTINGS.minWidth).toBe(STATIC_DASHBOARD_SETTINGS.minWidth);
+    expect(purchasesShown({ width: STATIC_PURCHASES_SETTINGS.minWidth! - 1 })).toBeNull();
+    expect(purchasesShown({ width: STATIC_PURCHASES_SETTINGS.minWidth })).toBe('light');
+  });
+
+  it('shows /purchase only with the settings and language it was drawn with', () => {
+    for (const stored of [
+      { sidebar: 'mini' },
+      { layout: 'horizontal' },
+      { container: 'full' },
+      { theme: 'PURPLE_THEME' },
+      { card: 'border' },
+      { direction: 'rtl' },
+      { borderRadius: 12 },
+    ]) {
+      expect(purchasesShown({ stored })).toBeNull();
+    }
+    expect(purchasesShown({ stored: { sidebar: 'full', mode: 'dark' } })).toBe('dark');
+    expect(purchasesShown({ language: 'fr' })).toBeNull();
+    expect(purchasesShown({ browserLanguages: ['ar'] })).toBeNull();
+  });
+
+  it("asks for the drawn list's first rows with the session's token as the page starts", async () => {
+    const list = STATIC_PURCHASES_SETTINGS.list!;
+    expect(list).toMatch(/^\/api\/v1\/purchase\/list\?/);
+    const body = JSON.stringify({ status: 'success', data: [{ purchase_id: 1 }], total: 1 });
+    fetchMock.mockResolvedValue(new Response(body, { status: 200 }));
+    expect(purchasesShown({ path: '/purchase/' })).toBe('light');
+    const url = `${window.location.origin}${list}`;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(url, {
+      headers: {
+        Accept: 'application/json, text/plain, */*',
+        Authorization: `Bearer ${SYSTEM_ADMIN}`,
+      },
+    });
+    const first = window.__partypassFirstReply;
+    expect(first).toMatchObject({ url, token: SYSTEM_ADMIN });
+    await expect(first?.reply).resolves.toEqual({ ok: true, status: 200, text: body });
+  });
+
+  it('keeps a failed answer as the reply, and a failed call as one that is not ok', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('Server down', { status: 503 }));
+    expect(purchasesShown()).toBe('light');
+    await expect(window.__partypassFirstReply?.reply).resolves.toEqual({
+      ok: false,
+      status: 503,
+      text: 'Server down',
+    });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(purchasesShown({ stored: { mode: 'dark' } })).toBe('dark');
+    await expect(window.__partypassFirstReply?.reply).resolves.toEqual({
+      ok: false,
+      status: 0,
+      text: '',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for nothing when the list is not drawn', () => {
+    for (const options of [
+      { token: VENUE_ADMIN },
+      { token: APP_USER },
+      { token: '' },
+      { width: STATIC_PURCHASES_SETTINGS.minWidth! - 1 },
+      { path: '/purchase/show/1' },
+      // A list's state in its address: not the first page the drawing and its call are of.
+      { path: '/purchase?currentPage=3' },
+      { stored: { sidebar: 'mini' } },
+      { language: 'fr' },
+      // The dashboard's and the sign-in screen's drawings have no list.
+      { path: '/dashboards/modern' },
+      { path: '/auth/login', token: '' },
+    ]) {
+      purchasesShown(options);
+      expect(root.getAttribute('data-static-purchases')).toBeNull();
+      expect(window.__partypassFirstReply).toBeUndefined();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

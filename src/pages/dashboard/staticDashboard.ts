@@ -1,3 +1,5 @@
+import { removeDrawing } from '../../theme/staticDrawing';
+
 /**
  * The dashboard's first screen the build draws into index.html (scripts/static-dashboard.ts),
  * which public/boot-drawings.js puts in the page for a signed-in user before the console's code
@@ -7,9 +9,4 @@
 export const STATIC_DASHBOARD_ID = 'pp-static-dashboard';
 
 /** Takes the drawing, if any, out of the page and shows React's. */
-export function removeStaticDashboard(): void {
-  // The build draws this screen in Node.
-  if (typeof document === 'undefined') return;
-  document.documentElement.removeAttribute('data-static-dashboard');
-  document.getElementById(STATIC_DASHBOARD_ID)?.remove();
-}
+export const removeStaticDashboard = (): void => removeDrawing(STATIC_DASHBOARD_ID);
