@@ -51,8 +51,9 @@ const ROUTES: RouteCase[] = [
   ).map(([path, as]) => ({
     path,
     as,
-    // A row of the list on screen, drawn by FirstRows or by antd's Table (data-row-key).
-    ready: 'tbody tr[data-row-key]',
+    // A row of the list on screen, drawn by FirstRows or by antd's Table (data-row-key), in the
+    // console's root: `/purchase`'s drawing (part 2p) shows rows before any of its code is in.
+    ready: '#root tbody tr[data-row-key]',
     // antd's Table and the filters' Select, loaded once the first rows are on screen.
     complete: { name: 'table interactive', selector: 'tbody tr.ant-table-row', count: 1 },
   })),
