@@ -1,21 +1,13 @@
-import { Refine } from '@refinedev/core';
 import { theme } from 'antd';
 import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { ALL_ROLES } from '../contract';
 import { isAllowed } from '../src/access/policy';
-import { dataProvider } from '../src/api/dataProvider';
 import { HOME_PATH } from '../src/api/redirect';
-import { MainLayout } from '../src/layout/MainLayout';
 import DashboardPage, { showsFigures } from '../src/pages/dashboard/DashboardPage';
-import { RESOURCES, toRefineResources } from '../src/resources';
-import { routerProvider } from '../src/routes/routerProvider';
 import { DEFAULT_APPEARANCE, type Mode } from '../src/theme/settings';
 import { buildTheme } from '../src/theme/theme';
-import { ThemeProvider } from '../src/theme/ThemeProvider';
-import { defaultAppearance, DRAWN_LANGUAGES, drawnWhole, staticTexts } from './static-render';
+import { renderSignedInPage } from './static-signed-in';
+import { DRAWN_LANGUAGES, drawnWhole } from './static-render';
 import type { StaticScreenIndex } from './vite-static-screens';
 
 /**
@@ -27,38 +19,13 @@ import type { StaticScreenIndex } from './vite-static-screens';
  * Must run with NODE_ENV=production, like renderStaticSignIn.
  */
 export function renderStaticDashboard(mode: Mode, root: string = process.cwd()): string {
-  const i18n = staticTexts(['common', 'dashboard', 'purchases'], root);
-  const html = renderToString(
-    h(
-      I18nextProvider,
-      { i18n },
-      h(
-        MemoryRouter,
-        { initialEntries: [HOME_PATH] },
-        h(ThemeProvider, {
-          store: defaultAppearance(mode),
-          children: h(
-            Refine,
-            {
-              dataProvider,
-              routerProvider,
-              resources: toRefineResources(RESOURCES, (key) => i18n.t(key)),
-              options: { disableTelemetry: true },
-            },
-            h(
-              Routes,
-              null,
-              h(
-                Route,
-                { element: h(MainLayout) },
-                h(Route, { path: HOME_PATH, element: h(DashboardPage) }),
-              ),
-            ),
-          ),
-        }),
-      ),
-    ),
-  );
+  const html = renderSignedInPage({
+    mode,
+    root,
+    path: HOME_PATH,
+    page: h(DashboardPage),
+    namespaces: ['common', 'dashboard', 'purchases'],
+  });
   return drawnWhole(html, "the dashboard's first screen");
 }
 

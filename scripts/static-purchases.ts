@@ -1,9 +1,6 @@
-import { Refine, type GetListResponse } from '@refinedev/core';
+import type { GetListResponse } from '@refinedev/core';
 import { QueryCache } from '@tanstack/react-query';
 import { createElement as h } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import {
   ALL_ROLES,
   PAYMENT_METHODS,
@@ -13,7 +10,7 @@ import {
 } from '../contract';
 import { isAllowed } from '../src/access/policy';
 import { accessControlProvider } from '../src/access/accessControlProvider';
-import { dataProvider, listParams } from '../src/api/dataProvider';
+import { listParams } from '../src/api/dataProvider';
 import { endpointFor } from '../src/api/endpoints';
 import { putFirstList, resetFirstList, seedFirstList } from '../src/api/firstList';
 import { apiBaseUrl, requestUrl } from '../src/api/http';
@@ -21,16 +18,13 @@ import { withId } from '../src/api/legacy';
 import { queryClientConfig } from '../src/api/queryClient';
 import { EMPTY_VALUE } from '../src/i18n/constants';
 import { CELL_FORMATS, formatCurrency, formatDate, formatDateTime } from '../src/i18n/format';
-import { MainLayout } from '../src/layout/MainLayout';
 import { PURCHASE_LIST_QUERY } from '../src/pages/purchases/firstQuery';
 import PurchaseList from '../src/pages/purchases/PurchaseList';
 import { PURCHASE_DRAWN_CELLS, type DrawnCell } from '../src/pages/purchases/staticPurchases';
-import { RESOURCES, toRefineResources } from '../src/resources';
-import { routerProvider } from '../src/routes/routerProvider';
 import type { Mode } from '../src/theme/settings';
-import { ThemeProvider } from '../src/theme/ThemeProvider';
 import { STATIC_DASHBOARD_SETTINGS } from './static-dashboard';
-import { defaultAppearance, DRAWN_LANGUAGES, drawnWhole, staticTexts } from './static-render';
+import { DRAWN_LANGUAGES, drawnWhole } from './static-render';
+import { renderSignedInPage } from './static-signed-in';
 import type { StaticScreenIndex } from './vite-static-screens';
 
 const RESOURCE = 'purchase';
@@ -42,45 +36,22 @@ export function renderPurchaseListPage(
   root: string = process.cwd(),
   rows?: Record<string, unknown>[],
 ): string {
-  const i18n = staticTexts(['common', 'purchases'], root);
   resetFirstList();
   if (rows) {
     const reply = { data: rows, total: rows.length } as GetListResponse;
     putFirstList(RESOURCE, PURCHASE_LIST_QUERY, reply);
   }
   const clientConfig = { ...queryClientConfig, queryCache: seedFirstList(new QueryCache()) };
-  return renderToString(
-    h(
-      I18nextProvider,
-      { i18n },
-      h(
-        MemoryRouter,
-        { initialEntries: [PATH] },
-        h(ThemeProvider, {
-          store: defaultAppearance(mode),
-          children: h(
-            Refine,
-            {
-              dataProvider,
-              routerProvider,
-              accessControlProvider,
-              resources: toRefineResources(RESOURCES, (key) => i18n.t(key)),
-              options: { disableTelemetry: true, reactQuery: { clientConfig } },
-            },
-            h(
-              Routes,
-              null,
-              h(
-                Route,
-                { element: h(MainLayout) },
-                h(Route, { path: PATH, element: h(PurchaseList) }),
-              ),
-            ),
-          ),
-        }),
-      ),
-    ),
-  );
+  return renderSignedInPage({
+    mode,
+    root,
+    path: PATH,
+    page: h(PurchaseList),
+    namespaces: ['common', 'purchases'],
+    // The console's access control and query cache: the page's row buttons ask the first, and
+    // the second gives the page the sample rows as its first list.
+    refine: { accessControlProvider, options: { reactQuery: { clientConfig } } },
+  });
 }
 
 /** Rows with every value of the drawn cells that are picked by value (tags, labels). */

@@ -367,16 +367,19 @@ describe('boot-appearance.js shows the screens the build drew', () => {
     expect(dashboardShown({ width: STATIC_DASHBOARD_SETTINGS.minWidth })).toBe('light');
   });
 
+  /** A setting other than the default for each one a signed-in drawing's look depends on. */
+  const OTHER_SETTINGS = [
+    { sidebar: 'mini' },
+    { layout: 'horizontal' },
+    { container: 'full' },
+    { theme: 'PURPLE_THEME' },
+    { card: 'border' },
+    { direction: 'rtl' },
+    { borderRadius: 12 },
+  ];
+
   it('shows the dashboard only with the settings and language it was drawn with', () => {
-    for (const stored of [
-      { sidebar: 'mini' },
-      { layout: 'horizontal' },
-      { container: 'full' },
-      { theme: 'PURPLE_THEME' },
-      { card: 'border' },
-      { direction: 'rtl' },
-      { borderRadius: 12 },
-    ]) {
+    for (const stored of OTHER_SETTINGS) {
       expect(dashboardShown({ stored })).toBeNull();
     }
     expect(dashboardShown({ stored: { sidebar: 'full', mode: 'dark' } })).toBe('dark');
@@ -419,15 +422,7 @@ describe('boot-appearance.js shows the screens the build drew', () => {
   });
 
   it('shows /purchase only with the settings and language it was drawn with', () => {
-    for (const stored of [
-      { sidebar: 'mini' },
-      { layout: 'horizontal' },
-      { container: 'full' },
-      { theme: 'PURPLE_THEME' },
-      { card: 'border' },
-      { direction: 'rtl' },
-      { borderRadius: 12 },
-    ]) {
+    for (const stored of OTHER_SETTINGS) {
       expect(purchasesShown({ stored })).toBeNull();
     }
     expect(purchasesShown({ stored: { sidebar: 'full', mode: 'dark' } })).toBe('dark');
