@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { NAMESPACES, initI18n } from '../../src/i18n';
 import { resetFirstScreen } from '../../src/components/lazyLoaded';
 import { resetFirstList } from '../../src/api/firstList';
@@ -79,4 +79,11 @@ afterEach(() => {
   resetFirstScreen();
   resetFirstList();
   resetFirstScreenStart();
+  // What public/boot-appearance.js leaves for the console (a test of the drawn /purchase).
+  delete window.__partypassFirstReply;
 });
+
+// kbar leaves its visual-state timer (0 ms, kbar/lib/InternalEvents.js) running when the palette
+// unmounts; run after the last test, it found jsdom's window gone and failed a CI run
+// (kbar-actions.test.tsx). Timers due now run before the file's environment is torn down.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
