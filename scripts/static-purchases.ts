@@ -11,10 +11,11 @@ import {
 import { isAllowed } from '../src/access/policy';
 import { accessControlProvider } from '../src/access/accessControlProvider';
 import { listParams } from '../src/api/dataProvider';
-import { endpointFor } from '../src/api/endpoints';
+import { ENDPOINTS, endpointFor } from '../src/api/endpoints';
 import { putFirstList, resetFirstList, seedFirstList } from '../src/api/firstList';
 import { apiBaseUrl, requestUrl } from '../src/api/http';
 import { withId } from '../src/api/legacy';
+import { valueAt } from '../src/components/valueAt';
 import { queryClientConfig } from '../src/api/queryClient';
 import { EMPTY_VALUE } from '../src/i18n/constants';
 import { CELL_FORMATS, formatCurrency, formatDate, formatDateTime } from '../src/i18n/format';
@@ -29,6 +30,8 @@ import type { StaticScreenIndex } from './vite-static-screens';
 
 const RESOURCE = 'purchase';
 const PATH = '/purchase';
+/** The field a reply's row is known by (the data provider's `withId`). */
+const ID_FIELD = ENDPOINTS[RESOURCE].idField;
 
 /** The page in `mode`, its list in its loading state, or with `rows` in (as the first list's). */
 export function renderPurchaseListPage(
@@ -82,7 +85,7 @@ function sampleRows(): Record<string, unknown>[] {
         institution: { institution_id: 1, name: 'Sample venue' },
       },
     };
-    return withId(row, 'purchase_id');
+    return withId(row, ID_FIELD);
   });
 }
 
@@ -109,23 +112,18 @@ const escapeText = (text: string): string =>
     (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[c]};`,
   );
 
-const valueAt = (row: Record<string, unknown>, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>(
-      (value, step) =>
-        value && typeof value === 'object' ? (value as Record<string, unknown>)[step] : undefined,
-      row,
-    );
+/** The value at a drawn cell's dotted path, as FirstRows reads a column's `dataIndex`. */
+const valueAtPath = (row: Record<string, unknown>, path: string): unknown =>
+  valueAt(row, path.split('.'));
 
 /** The text React draws for a cell of `kind` (the en formatters of src/i18n/format.ts). */
 function drawnText(cell: DrawnCell, row: Record<string, unknown>): string | null {
-  if ('text' in cell) return String(valueAt(row, cell.text));
-  if ('date' in cell) return formatDate(valueAt(row, cell.date) as string, DRAWN_LANGUAGE);
+  if ('text' in cell) return String(valueAtPath(row, cell.text));
+  if ('date' in cell) return formatDate(valueAtPath(row, cell.date) as string, DRAWN_LANGUAGE);
   if ('dateTime' in cell)
-    return formatDateTime(valueAt(row, cell.dateTime) as string, DRAWN_LANGUAGE);
+    return formatDateTime(valueAtPath(row, cell.dateTime) as string, DRAWN_LANGUAGE);
   if ('currency' in cell)
-    return formatCurrency(valueAt(row, cell.currency) as string, DRAWN_LANGUAGE);
+    return formatCurrency(valueAtPath(row, cell.currency) as string, DRAWN_LANGUAGE);
   return null;
 }
 
@@ -171,7 +169,9 @@ function rowsTemplate(body: string, samples: Record<string, unknown>[]): DrawnRo
     }
     if ('pick' in cell) {
       const byValue: Record<string, string> = {};
-      samples.forEach((row, i) => (byValue[String(valueAt(row, cell.pick))] = drawn[i][column]));
+      samples.forEach(
+        (row, i) => (byValue[String(valueAtPath(row, cell.pick))] = drawn[i][column]),
+      );
       return { ...cell, cells: byValue };
     }
     if ('fixed' in cell) {
@@ -184,7 +184,7 @@ function rowsTemplate(body: string, samples: Record<string, unknown>[]): DrawnRo
   });
   return {
     row: once(rows[0][1], `"${firstId}"`, `"${ID_SLOT}"`, 'the row id'),
-    idField: 'purchase_id',
+    idField: ID_FIELD,
     cells,
     language: DRAWN_LANGUAGE,
     empty: EMPTY_VALUE,

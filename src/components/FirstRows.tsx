@@ -1,18 +1,7 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { Spin, theme, type TableColumnType, type TableProps } from 'antd';
 import { isValidElement, type CSSProperties, type Key, type ReactNode } from 'react';
-
-type Path = string | number | readonly (string | number)[] | undefined;
-
-const valueAt = (row: object, path: Path): unknown => {
-  if (path === undefined) return undefined;
-  const steps = Array.isArray(path) ? path : [path];
-  return steps.reduce<unknown>(
-    (value, step) =>
-      value && typeof value === 'object' ? (value as Record<string, unknown>)[step] : undefined,
-    row,
-  );
-};
+import { valueAt, type Path } from './valueAt';
 
 /** A cell as antd would render it: `render`'s node (or its `{ children }`), else the value. */
 function cellOf<T>(column: TableColumnType<T>, row: T, index: number): ReactNode {

@@ -57,7 +57,6 @@ beforeEach(() => {
 
 afterEach(() => {
   resetFirstScreenStart();
-  delete window.__partypassFirstReply;
   delete window.__PARTYPASS_REQUEST_TIMEOUT_MS__;
   vi.restoreAllMocks();
 });

@@ -26,3 +26,11 @@ export function putDrawing(
   new Function(bootDrawings)();
   return document.getElementById(id);
 }
+
+/** After a test: the drawing of element `id`, its templates, the attribute and React's root gone. */
+export function takeDrawingOut(id: string): void {
+  document.getElementById(id)?.remove();
+  document.getElementById('root')?.remove();
+  for (const template of document.querySelectorAll('template')) template.remove();
+  document.documentElement.removeAttribute(`data-${id.replace(/^pp-/, '')}`);
+}

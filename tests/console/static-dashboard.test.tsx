@@ -12,7 +12,7 @@ import { STATIC_DASHBOARD_ID } from '../../src/pages/dashboard/staticDashboard';
 import { resetFirstScreenStart } from '../../src/routes/firstScreen';
 import { LocationProbe, seen } from './locationProbe';
 import { setupMswServer } from './msw';
-import { putDrawing } from './putDrawing';
+import { putDrawing, takeDrawingOut } from './putDrawing';
 
 const server = setupMswServer();
 const read = (file: string) => readFileSync(resolve(__dirname, '../..', file), 'utf8');
@@ -53,13 +53,7 @@ beforeEach(() => {
   resetFirstScreenStart();
 });
 
-afterEach(() => {
-  document.getElementById(STATIC_DASHBOARD_ID)?.remove();
-  document.getElementById('root')?.remove();
-  for (const template of document.querySelectorAll('template')) template.remove();
-  document.documentElement.removeAttribute(ATTRIBUTE);
-  sessionStorage.clear();
-});
+afterEach(() => takeDrawingOut(STATIC_DASHBOARD_ID));
 
 describe("the dashboard's first screen drawn by the build", () => {
   it("is the layout's frame with the page's heading and its figures loading", () => {

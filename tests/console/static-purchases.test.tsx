@@ -14,13 +14,10 @@ import {
 } from '../../scripts/static-purchases';
 import { App } from '../../src/App';
 import { withId } from '../../src/api/legacy';
-import { resetFirstList } from '../../src/api/firstList';
-import { resetFirstScreen } from '../../src/components/lazyLoaded';
 import { STATIC_PURCHASES_ID } from '../../src/pages/purchases/staticPurchases';
-import { resetFirstScreenStart } from '../../src/routes/firstScreen';
 import { LocationProbe, seen } from './locationProbe';
 import { setupMswServer } from './msw';
-import { putDrawing } from './putDrawing';
+import { putDrawing, takeDrawingOut } from './putDrawing';
 
 const server = setupMswServer();
 const texts = JSON.parse(
@@ -147,22 +144,14 @@ function listServer(rows: Purchase[]) {
   return list;
 }
 
+// The console's setup resets the first screen, the first list, the session and the boot
+// script's reply after each test (tests/console/setup.ts).
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  resetFirstScreen();
-  resetFirstScreenStart();
-  resetFirstList();
 });
 
-afterEach(() => {
-  document.getElementById(STATIC_PURCHASES_ID)?.remove();
-  document.getElementById('root')?.remove();
-  for (const template of document.querySelectorAll('template')) template.remove();
-  document.documentElement.removeAttribute(ATTRIBUTE);
-  delete window.__partypassFirstReply;
-  sessionStorage.clear();
-});
+afterEach(() => takeDrawingOut(STATIC_PURCHASES_ID));
 
 describe("/purchase's first screen drawn by the build", () => {
   it('is the frame, the heading and the table head, its rows loading until the reply', () => {

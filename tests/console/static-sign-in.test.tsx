@@ -6,7 +6,7 @@ import { STATIC_SIGN_IN_ID } from '../../src/pages/auth/staticSignIn';
 import { renderStaticSignIn } from '../../scripts/static-sign-in';
 import { currentServerHandlers, PASSWORD } from '../../mocks/v1/handlers';
 import { seen } from './locationProbe';
-import { putDrawing } from './putDrawing';
+import { putDrawing, takeDrawingOut } from './putDrawing';
 import { renderLoginShell } from './renderLoginShell';
 import { setupMswServer } from './msw';
 
@@ -28,11 +28,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  document.getElementById(STATIC_SIGN_IN_ID)?.remove();
-  for (const template of document.querySelectorAll('template')) template.remove();
-  document.documentElement.removeAttribute('data-static-sign-in');
-});
+afterEach(() => takeDrawingOut(STATIC_SIGN_IN_ID));
 
 describe('the sign-in screen drawn by the build', () => {
   it('is the sign-in form with its English texts, the e-mail field focused', () => {

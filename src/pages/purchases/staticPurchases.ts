@@ -1,3 +1,4 @@
+import type { Purchase } from '../../../contract';
 import { removeDrawing } from '../../theme/staticDrawing';
 
 /**
@@ -18,16 +19,24 @@ export const removeStaticPurchases = (): void => removeDrawing(STATIC_PURCHASES_
  * as drawn, with nothing of the row. tests/console/static-purchases.test.tsx checks the filled rows against
  * the page's own.
  */
-export type DrawnCell =
-  | { key: string; text: string }
-  | { key: string; date: string }
-  | { key: string; dateTime: string }
-  | { key: string; currency: string }
-  | { key: string; pick: string }
+/** A field of `T`, or a dotted path to a nested one ("user.name"). */
+export type FieldPath<T> = {
+  [K in keyof T & string]: NonNullable<T[K]> extends object
+    ? K | `${K}.${FieldPath<NonNullable<T[K]>>}`
+    : K;
+}[keyof T & string];
+
+export type DrawnCell<P extends string = string> =
+  | { key: string; text: P }
+  | { key: string; date: P }
+  | { key: string; dateTime: P }
+  | { key: string; currency: P }
+  | { key: string; pick: P }
   | { key: string; fixed: true };
 
 /** The System Admin's list (`/purchase`, scope `all`): with the institution column. */
-export const PURCHASE_DRAWN_CELLS: DrawnCell[] = [
+// The paths are the contract's fields: a renamed field fails the type check.
+export const PURCHASE_DRAWN_CELLS: DrawnCell<FieldPath<Purchase>>[] = [
   { key: 'purchase_id', text: 'purchase_id' },
   { key: 'user_name', text: 'user.name' },
   { key: 'ticket_name', text: 'ticket_type.name' },
