@@ -98,7 +98,9 @@
         } else if (cell.fixed) {
           out += cell.html;
         } else {
-          out += cell.html.split('{{}}').join(escapeText(cellText(template, cell, row)));
+          var text = cellText(template, cell, row);
+          if (text === null) return null;
+          out += cell.html.split('{{}}').join(escapeText(text));
         }
       }
       out += '</tr>';
@@ -146,6 +148,8 @@
     var value;
     if (cell.text) {
       value = valueAt(row, cell.text);
+      // The console's client decodes HTML entities in texts (src/api/legacy.ts): left to it.
+      if (typeof value === 'string' && /&(#x[0-9a-f]+|#\d+|[a-z]+);/i.test(value)) return null;
       return value === null || value === undefined || typeof value === 'boolean'
         ? ''
         : String(value);
@@ -154,10 +158,16 @@
       value = valueAt(row, cell.currency);
       if (value === null || value === undefined || value === '') return empty;
       var amount = typeof value === 'number' ? value : Number(value);
-      return isFinite(amount) ? format('currency', amount) : empty;
+      if (!isFinite(amount)) return empty;
+      // As the client reads an amount: rounded to cents.
+      if (cell.decimal) amount = Number(amount.toFixed(2));
+      return format('currency', amount);
     }
     value = valueAt(row, cell.date || cell.dateTime);
     if (!value) return empty;
+    // As the client reads a calendar day that came as its UTC midnight: that day.
+    var midnight = cell.day && /^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/.exec(value);
+    if (midnight) value = midnight[1];
     var day = cell.date && /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     if (day) {
       // A calendar day, never shifted by a time zone; a rolled-over one (02-30) is not a date.

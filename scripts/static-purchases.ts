@@ -14,7 +14,7 @@ import { listParams } from '../src/api/dataProvider';
 import { ENDPOINTS, endpointFor } from '../src/api/endpoints';
 import { putFirstList, resetFirstList, seedFirstList } from '../src/api/firstList';
 import { apiBaseUrl, requestUrl } from '../src/api/http';
-import { withId } from '../src/api/legacy';
+import { DATE_FIELDS, DECIMAL_FIELDS, withId } from '../src/api/legacy';
 import { valueAt } from '../src/components/valueAt';
 import { queryClientConfig } from '../src/api/queryClient';
 import { EMPTY_VALUE } from '../src/i18n/constants';
@@ -96,7 +96,12 @@ export interface DrawnRows {
   /** The reply's field that is a row's id when it has no `id`. */
   idField: string;
   /** Per column, the cell: `{{}}` stands for the value, or one cell per value (`pick`). */
-  cells: (DrawnCell & { html?: string; cells?: Record<string, string> })[];
+  cells: (DrawnCell & {
+    html?: string;
+    cells?: Record<string, string>;
+    decimal?: true;
+    day?: true;
+  })[];
   language: string;
   empty: string;
   formats: typeof CELL_FORMATS;
@@ -115,6 +120,19 @@ const escapeText = (text: string): string =>
 /** The value at a drawn cell's dotted path, as FirstRows reads a column's `dataIndex`. */
 const valueAtPath = (row: Record<string, unknown>, path: string): unknown =>
   valueAt(row, path.split('.'));
+
+/**
+ * How the console's client reads the cell's field before the page draws it (src/api/legacy.ts):
+ * an amount rounded to cents, a calendar day that came as its UTC midnight.
+ */
+function normalised(cell: DrawnCell): { decimal?: true; day?: true } {
+  const path = 'currency' in cell ? cell.currency : 'date' in cell ? cell.date : null;
+  const field = path?.split('.').at(-1) ?? '';
+  return {
+    ...(DECIMAL_FIELDS.has(field) && { decimal: true }),
+    ...(DATE_FIELDS.has(field) && { day: true }),
+  };
+}
 
 /** The text React draws for a cell of `kind` (the en formatters of src/i18n/format.ts). */
 function drawnText(cell: DrawnCell, row: Record<string, unknown>): string | null {
@@ -180,7 +198,11 @@ function rowsTemplate(body: string, samples: Record<string, unknown>[]): DrawnRo
       return { ...cell, html };
     }
     const text = drawnText(cell, samples[0]);
-    return { ...cell, html: once(html, escapeText(text ?? ''), SLOT, `the ${cell.key} value`) };
+    return {
+      ...cell,
+      ...normalised(cell),
+      html: once(html, escapeText(text ?? ''), SLOT, `the ${cell.key} value`),
+    };
   });
   return {
     row: once(rows[0][1], `"${firstId}"`, `"${ID_SLOT}"`, 'the row id'),

@@ -75,6 +75,10 @@ const ROWS: Purchase[] = [
     ticket_date: '2026-02-30',
     price_amount: 'free',
   }),
+  // Read as the console's client reads them: rounded to cents (1.005 is 1.00499... as a double;
+  // Intl alone would write $1.01, and -$0.00 for -0), a calendar day sent as its UTC midnight.
+  purchase(105, { price_amount: '1.005', ticket_date: '2026-03-02T00:00:00.000Z' }),
+  purchase(106, { price_amount: '-0' }),
 ];
 
 const listReply = (rows: Purchase[]) => ({
@@ -189,6 +193,8 @@ describe("/purchase's first screen drawn by the build", () => {
         expect(body.rows[i].outerHTML).toBe(row.outerHTML);
       }
       expect(within(body).getByText(`<b>Tom & "Jerry's"</b>`)).toBeInTheDocument();
+      expect(within(body).getByText('$1.00')).toBeInTheDocument();
+      expect(within(body).getByText('Mar 2, 2026')).toBeInTheDocument();
     });
   }
 
@@ -197,6 +203,14 @@ describe("/purchase's first screen drawn by the build", () => {
       // The legacy server's whole list: the console sorts and pages it itself.
       ['no meta', ok({ data: ROWS })],
       ['no rows', ok(listReply([]))],
+      [
+        'a text with an HTML entity, which the client decodes',
+        ok(
+          listReply([
+            purchase(107, { user: { user_id: 9, name: 'Rock &amp; Roll', email: 'r@r.test' } }),
+          ]),
+        ),
+      ],
       [
         'a status it has no tag for',
         ok(listReply([purchase(105, { payment_status: 'disputed' })])),
