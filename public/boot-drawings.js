@@ -129,6 +129,7 @@
   /** The cell's text as src/i18n/format.ts gives it (its options come with the template). */
   function cellText(template, cell, row) {
     var empty = template.empty;
+    var parts = template.parts || {};
     function format(kind, value) {
       var made = formats[kind];
       if (!made) {
@@ -161,7 +162,7 @@
       if (!isFinite(amount)) return empty;
       // As the client reads an amount: rounded to cents.
       if (cell.decimal) amount = Number(amount.toFixed(2));
-      return format('currency', amount);
+      return amountText(parts.currency, amount) || format('currency', amount);
     }
     value = valueAt(row, cell.date || cell.dateTime);
     if (!value) return empty;
@@ -173,10 +174,59 @@
       // A calendar day, never shifted by a time zone; a rolled-over one (02-30) is not a date.
       var utc = new Date(Date.UTC(+day[1], +day[2] - 1, +day[3]));
       var real = utc.getUTCMonth() === +day[2] - 1 && utc.getUTCDate() === +day[3];
-      return real ? format('date', utc) : empty;
+      return real ? dateText(parts.date, utc) || format('date', utc) : empty;
     }
     var instant = new Date(value);
     if (isNaN(instant.getTime())) return empty;
-    return format(cell.date ? 'date' : 'dateTime', wallClock(instant));
+    var kind = cell.date ? 'date' : 'dateTime';
+    return dateText(parts[kind], wallClock(instant)) || format(kind, wallClock(instant));
+  }
+
+  /*
+   * A date (read in UTC) or an amount written from the parts the build took from Intl for the
+   * drawn language (scripts/format-parts.ts), or null for one they do not cover: making the
+   * page's first Intl formatter costs ~0.1 s of a slow machine's main thread, before the rows
+   * could paint.
+   */
+  function dateText(kind, date) {
+    var year = date.getUTCFullYear();
+    if (!kind || year < 1000 || year > 9999) return null;
+    var values = {
+      month: date.getUTCMonth(),
+      day: date.getUTCDate(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+      dayPeriod: date.getUTCHours(),
+    };
+    var out = '';
+    for (var i = 0; i < kind.parts.length; i += 1) {
+      var part = kind.parts[i];
+      if (part.literal !== undefined) out += part.literal;
+      else if (part.field === 'year') out += String(year);
+      else out += kind[part.field].split('|')[values[part.field]];
+    }
+    return out;
+  }
+
+  function amountText(kind, amount) {
+    // Intl writes -0 with its sign, and rounds what has more decimals than the currency's.
+    var written = /^(\d+)(?:\.(\d+))?$/.exec(String(Math.abs(amount)));
+    if (!kind || !written || (amount === 0 && 1 / amount < 0)) return null;
+    var parts = amount < 0 ? kind.negative : kind.positive;
+    var fraction = written[2] || '';
+    var out = '';
+    var fractionDigits = 0;
+    for (var i = 0; i < parts.length; i += 1) {
+      var part = parts[i];
+      if (part.literal !== undefined) {
+        out += part.literal;
+      } else if (part.field === 'integer') {
+        out += written[1].replace(/\B(?=(\d{3})+$)/g, part.group);
+      } else {
+        fractionDigits = part.digits;
+        out += (fraction + '0000000000').slice(0, part.digits);
+      }
+    }
+    return fraction.length > fractionDigits ? null : out;
   }
 })();

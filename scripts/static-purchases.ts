@@ -24,6 +24,7 @@ import PurchaseList from '../src/pages/purchases/PurchaseList';
 import { PURCHASE_DRAWN_CELLS, type DrawnCell } from '../src/pages/purchases/staticPurchases';
 import type { Mode } from '../src/theme/settings';
 import { STATIC_DASHBOARD_SETTINGS } from './static-dashboard';
+import { formatParts, type FormatParts } from './format-parts';
 import { DRAWN_LANGUAGES, drawnWhole } from './static-render';
 import { renderSignedInPage } from './static-signed-in';
 import type { StaticScreenIndex } from './vite-static-screens';
@@ -105,6 +106,8 @@ export interface DrawnRows {
   language: string;
   empty: string;
   formats: typeof CELL_FORMATS;
+  /** The same formats as parts, written without Intl where they cover the value. */
+  parts: FormatParts;
 }
 
 const SLOT = '{{}}';
@@ -211,6 +214,7 @@ function rowsTemplate(body: string, samples: Record<string, unknown>[]): DrawnRo
     language: DRAWN_LANGUAGE,
     empty: EMPTY_VALUE,
     formats: CELL_FORMATS,
+    parts: formatParts(DRAWN_LANGUAGE),
   };
 }
 

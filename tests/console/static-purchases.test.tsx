@@ -81,6 +81,72 @@ const ROWS: Purchase[] = [
   purchase(106, { price_amount: '-0' }),
 ];
 
+/** Timestamps over every month, hour and minute's digits; calendar days; amounts of each size. */
+const AMOUNTS = [
+  '0',
+  '5',
+  '12.5',
+  '25.00',
+  '999.99',
+  '1000',
+  '1234.5',
+  '1234567.89',
+  '-3.5',
+  '-1234.5',
+];
+const GRID: Purchase[] = Array.from({ length: 48 }, (_, i) =>
+  purchase(200 + i, {
+    purchase_date: new Date(
+      Date.UTC(2026, i % 12, 1 + ((i * 7) % 28), i % 24, (i * 13) % 60),
+    ).toISOString(),
+    ticket_date: `2027-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 31) + 1).padStart(2, '0')}`,
+    price_amount: AMOUNTS[i % AMOUNTS.length],
+  }),
+);
+/** Values the client rounds, Intl writes in its own way, or days that came as UTC midnight. */
+const BEYOND_PARTS: Purchase[] = [
+  purchase(301, { price_amount: '0.005', ticket_date: '2026-03-02T00:00:00.000Z' }),
+  purchase(302, { price_amount: '-0.001' }),
+  purchase(303, { price_amount: '1e21', purchase_date: '0999-05-05T12:00:00.000Z' }),
+  purchase(304, { price_amount: '-12.345', ticket_date: '0999-01-31' }),
+  // 1.005 is 1.00499... as a double: the client's cents are 1.00, Intl alone would write 1.01.
+  purchase(305, { price_amount: '1.005' }),
+];
+
+const chunks = <T,>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+
+/** Away from UTC, where a timestamp's local day and time differ from its UTC ones. */
+function awayFromUtc() {
+  const zone = process.env.TZ;
+  process.env.TZ = 'America/New_York';
+  onTestFinished(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+  expect(new Date('2026-11-20T18:30:00.000Z').getTimezoneOffset()).toBe(300);
+}
+
+/** Counts the Intl date and number formatters made until the test ends. */
+function countIntlFormatters() {
+  const made = { count: 0 };
+  for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+    const real = Intl[name];
+    Intl[name] = new Proxy(real, {
+      construct(target, args: unknown[]) {
+        made.count += 1;
+        return Reflect.construct(target, args) as object;
+      },
+    }) as never;
+    onTestFinished(() => {
+      Intl[name] = real as never;
+    });
+  }
+  return made;
+}
+
 const listReply = (rows: Purchase[]) => ({
   status: 'success',
   data: rows,
@@ -175,14 +241,7 @@ describe("/purchase's first screen drawn by the build", () => {
 
   for (const mode of ['light', 'dark'] as const) {
     it(`fills its rows from the reply as the page draws them (${mode})`, async () => {
-      // Away from UTC, where a timestamp's local day and time differ from its UTC ones.
-      const zone = process.env.TZ;
-      process.env.TZ = 'America/New_York';
-      onTestFinished(() => {
-        if (zone === undefined) delete process.env.TZ;
-        else process.env.TZ = zone;
-      });
-      expect(new Date('2026-11-20T18:30:00.000Z').getTimezoneOffset()).toBe(300);
+      awayFromUtc();
       firstReply(ok(listReply(ROWS)));
       putDrawnPurchases(mode);
       const body = (await drawnBody())!;
@@ -197,6 +256,41 @@ describe("/purchase's first screen drawn by the build", () => {
       expect(within(body).getByText('Mar 2, 2026')).toBeInTheDocument();
     });
   }
+
+  it('writes its dates and amounts as Intl does, without making an Intl formatter', async () => {
+    awayFromUtc();
+    const made = countIntlFormatters();
+    for (const [i, rows] of chunks(GRID, 10).entries()) {
+      firstReply(ok(listReply(rows)));
+      putDrawnPurchases(i % 2 ? 'dark' : 'light');
+      const body = (await drawnBody())!;
+      const drawn = [...body.rows].map((row) => row.outerHTML);
+      expect(made.count, 'Intl formatters made by the boot script').toBe(0);
+      const expected = [...pageBody(i % 2 ? 'dark' : 'light', rows).rows].map(
+        (row) => row.outerHTML,
+      );
+      expect(drawn).toEqual(expected);
+      takeDrawingOut(STATIC_PURCHASES_ID);
+    }
+  });
+
+  it('leaves the values its parts do not cover to Intl, as the console writes them', async () => {
+    awayFromUtc();
+    const made = countIntlFormatters();
+    firstReply(ok(listReply(BEYOND_PARTS)));
+    putDrawnPurchases();
+    const body = (await drawnBody())!;
+    expect(made.count).toBeGreaterThan(0);
+    const expected = pageBody('light', BEYOND_PARTS);
+    expect([...body.rows].map((row) => row.outerHTML)).toEqual(
+      [...expected.rows].map((row) => row.outerHTML),
+    );
+    // Rounded to cents by the client, then Intl's signed zero; the day, not its time in the zone.
+    expect(within(body).getByText('$0.01')).toBeInTheDocument();
+    expect(within(body).getByText('-$0.00')).toBeInTheDocument();
+    expect(within(body).getByText('Mar 2, 2026')).toBeInTheDocument();
+    expect(within(body).getByText('$1.00')).toBeInTheDocument();
+  });
 
   it('leaves the screen to the console for a reply it does not draw as the console would', async () => {
     const cases: [string, Answer | undefined][] = [
