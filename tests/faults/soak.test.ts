@@ -196,6 +196,13 @@ describe(`soak: ${SOAK_SECONDS} s of mixed traffic at ${RATE} requests/s`, () =>
         ].join('\n'),
       );
 
+      // A failed request says only what the client saw: the server's warnings name the cause.
+      if (failures.length > 0) {
+        console.log(
+          `first failure ${(failures[0].at / 1000).toFixed(1)} s into the run; ` +
+            `the server's last output:\n${server.output().split('\n').slice(-40).join('\n')}`,
+        );
+      }
       expect(
         failures
           .slice(0, 10)
