@@ -20,6 +20,31 @@ function columnsOf<T>(children: ReactNode): TableColumnType<T>[] {
   return columns;
 }
 
+/**
+ * A page, sort or filter answered within this time shows its new rows without the spinner over
+ * the old ones in between: its blur restyles every row, and a flash of it tells the user nothing.
+ * A table with no rows yet shows it at once: it is the only sign that rows are coming.
+ */
+export const SPIN_DELAY_MS = 200;
+
+const delayedSpin = (
+  loading: TableProps['loading'],
+  rows: readonly unknown[] | undefined,
+): TableProps['loading'] =>
+  typeof loading === 'boolean' && rows?.length
+    ? { spinning: loading, delay: SPIN_DELAY_MS }
+    : loading;
+
+/**
+ * antd scrolls a table with `scroll` back to its first row on every change, by animating the
+ * body's scrollTop for 450 ms. Without `y` the body does not scroll up and down: the animation
+ * only forces layouts while the new rows render.
+ */
+const noScrollBack = (scroll: TableProps['scroll']): TableProps['scroll'] =>
+  scroll && scroll.y === undefined && scroll.scrollToFirstRowOnChange === undefined
+    ? { ...scroll, scrollToFirstRowOnChange: false }
+    : scroll;
+
 export type ResourceTableProps<T> = TableProps<T> & {
   children?: ReactNode;
   /**
@@ -46,7 +71,12 @@ export function ResourceTable<T extends object>({
   const all = columns ?? columnsOf<T>(children);
   const Table = controls?.Table as (<R>(props: TableProps<R>) => ReactNode) | undefined;
   const table = Table ? (
-    <Table<T> {...props} columns={all} />
+    <Table<T>
+      {...props}
+      loading={delayedSpin(props.loading, props.dataSource)}
+      scroll={noScrollBack(props.scroll)}
+      columns={all}
+    />
   ) : (
     <FirstRows<T> {...props} columns={all} />
   );
