@@ -5,6 +5,7 @@ import type {
   GetListParams,
   HttpError,
 } from '@refinedev/core';
+import { mapInChunks } from './chunks';
 import { applyClientQuery, WholeListCache } from './clientQuery';
 import { ENDPOINTS, endpointFor, isApiResource, type ApiAction } from './endpoints';
 import { apiBaseUrl, http as defaultHttp, isHttpError, type HttpClient } from './http';
@@ -135,7 +136,10 @@ export function createDataProvider(client: HttpClient = defaultHttp): DataProvid
         }
         throw error;
       }
-      const rows = unwrapList(body, def?.nestedTickets).map((r) => withId(r, idFieldOf(resource)));
+      const idField = idFieldOf(resource);
+      const rows = await mapInChunks(unwrapList(body, def?.nestedTickets), (r) =>
+        withId(r, idField),
+      );
       const serverMeta = listMeta(body);
       if (serverMeta) {
         const rest = (filters ?? []).filter((f) => !serverHandled(f));

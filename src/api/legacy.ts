@@ -61,13 +61,37 @@ export function normaliseValue(value: unknown, key?: string): unknown {
   }
   if (typeof value === 'number' && key && DECIMAL_FIELDS.has(key)) return normaliseDecimal(value);
   if (Array.isArray(value)) return value.map((item) => normaliseValue(item));
-  if (isPlainObject(value)) {
-    const entries = Object.entries(value);
-    // A missing joined row comes as an object whose fields are all null.
-    if (key && entries.length > 0 && entries.every(([, v]) => v === null)) return null;
-    return Object.fromEntries(entries.map(([k, v]) => [k, normaliseValue(v, k)]));
-  }
+  if (isPlainObject(value)) return normaliseObject(value, key);
   return value;
+}
+
+/**
+ * A copy of `value` with each field normalised; null for a joined row (under `key`) whose fields
+ * are all null. One loop and one new object: a legacy list is tens of thousands of these
+ * (docs/performance.md part 3c).
+ */
+function normaliseObject(value: Record<string, unknown>, key?: string): unknown {
+  const copy: Record<string, unknown> = {};
+  let fields = 0;
+  let nulls = 0;
+  for (const field of Object.keys(value)) {
+    const item = value[field];
+    fields += 1;
+    if (item === null) nulls += 1;
+    const normalised = normaliseValue(item, field);
+    // JSON.parse makes `__proto__` an own field; an assignment would set the prototype instead.
+    if (field === '__proto__') {
+      Object.defineProperty(copy, field, {
+        value: normalised,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else copy[field] = normalised;
+  }
+  // A missing joined row comes as an object whose fields are all null.
+  if (key && fields > 0 && nulls === fields) return null;
+  return copy;
 }
 
 /** A record with the `id` Refine needs, taken from the resource's id field. */
@@ -80,7 +104,9 @@ export function withId<T extends Record<string, unknown>>(row: T, idField: strin
     normalised.ticket_id ??
     normalised.purchase_id ??
     normalised.user_id;
-  return { ...normalised, ...(id !== undefined && id !== null ? { id } : {}) } as T & BaseRecord;
+  // `normalised` is a new object: the id is set on it rather than on one more copy.
+  if (id !== undefined && id !== null) normalised.id = id;
+  return normalised as T & BaseRecord;
 }
 
 /** `{data: row}` or a bare row (legacy `ticket/{id}`). */

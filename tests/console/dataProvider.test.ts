@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../contract';
+import { CHUNK_ROWS } from '../../src/api/chunks';
 import { applyClientQuery } from '../../src/api/clientQuery';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { endpointFor } from '../../src/api/endpoints';
-import { decodeEntities, normaliseDecimal } from '../../src/api/legacy';
+import { decodeEntities, normaliseDecimal, withId } from '../../src/api/legacy';
 import { api, legacyServerHandlers } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
 import { setupMswServer } from './msw';
@@ -124,12 +125,74 @@ describe('legacy reply quirks', () => {
     });
   });
 
+  it('reads a whole list longer than a chunk: every row normalised, sorted and paged', async () => {
+    const count = CHUNK_ROWS * 2 + 500;
+    server.use(
+      http.get(api(paths.purchaseList), () =>
+        HttpResponse.json({
+          data: Array.from({ length: count }, (_, i) => ({
+            purchase_id: i + 1,
+            price_amount: i % 100,
+            user: { name: `Buyer &amp; ${i + 1}` },
+            locker: { locker_id: null },
+          })),
+        }),
+      ),
+    );
+    const { data, total } = await dp.getList({
+      resource: 'purchase',
+      pagination: { currentPage: 3, pageSize: 2_000 },
+      sorters: [{ field: 'purchase_id', order: 'desc' }],
+    });
+    expect(total).toBe(count);
+    expect(data).toHaveLength(500);
+    expect(data[0]).toMatchObject({
+      id: 500,
+      purchase_id: 500,
+      price_amount: '99.00',
+      user: { name: 'Buyer & 500' },
+      locker: null,
+    });
+    expect(data[499]).toMatchObject({ id: 1, price_amount: '0.00' });
+  });
+
   it('decodes entities once, never twice', () => {
     expect(decodeEntities('Rock &amp; Roll')).toBe('Rock & Roll');
     expect(decodeEntities('&amp;lt;')).toBe('&lt;');
     expect(decodeEntities('Caf&#233; &#x263A;')).toBe('Café ☺');
     expect(normaliseDecimal(0)).toBe('0.00');
     expect(normaliseDecimal('3')).toBe('3.00');
+  });
+
+  it('normalises a row into a new object, its fields in order, with the id Refine needs', () => {
+    const reply = JSON.parse(
+      '{"purchase_id":9,"price_amount":5,"ticket_date":"2026-03-05T00:00:00.000Z",' +
+        '"user":{"name":"Rock &amp; Roll","email":null},"locker":{"locker_id":null,"number":null},' +
+        '"tags":["a &amp; b"],"__proto__":{"polluted":true}}',
+    ) as Record<string, unknown>;
+    const row = withId(reply, 'purchase_id');
+    expect(Object.keys(row)).toEqual([
+      'purchase_id',
+      'price_amount',
+      'ticket_date',
+      'user',
+      'locker',
+      'tags',
+      '__proto__',
+      'id',
+    ]);
+    expect(row).toMatchObject({
+      id: 9,
+      price_amount: '5.00',
+      ticket_date: '2026-03-05',
+      user: { name: 'Rock & Roll', email: null },
+      locker: null,
+      tags: ['a & b'],
+    });
+    // A `__proto__` field of the reply stays a field: it never becomes the row's prototype.
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect((row as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(reply.user).toEqual({ name: 'Rock &amp; Roll', email: null });
   });
 });
 
