@@ -29,6 +29,7 @@ import {
 } from '../contract';
 import { parseCorsOrigins, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { RowCache } from './db/rowCache';
 import { seedIfEmpty, type SeedResult } from './db/seed';
 import {
   errorBody,
@@ -40,9 +41,12 @@ import { refuseUnstorableText } from './http/text';
 import { loggerOptions } from './logger';
 import { STORED_IMAGE_EXTENSIONS } from './uploads/images';
 import apiRoutes from './routes/index';
+import type { AuthUser } from './types';
 import './types';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** At most this many signed-in users are kept by the guard (the oldest go first). */
+const USERS_KEPT = 10_000;
 export const DOCS_PREFIX = '/api/docs';
 
 /** The console's CSP: no inline script; antd's css-in-js needs inline styles. */
@@ -147,6 +151,16 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const database = await openDatabase({ ...config, log: app.log });
   app.decorate('db', database.db);
   app.decorate('appConfig', config);
+  app.decorate('changes', database.changes);
+  app.decorate(
+    'signedInUsers',
+    new RowCache<number, AuthUser>(
+      database.changes,
+      ['users'],
+      config.userCacheMs ?? 0,
+      USERS_KEPT,
+    ),
+  );
   app.decorateRequest('user', null as never);
   app.addHook('onClose', async () => {
     await database.close();

@@ -30,6 +30,14 @@ export interface AppConfig {
    * API; the time bounds how long other instances' writes stay out of those pages.
    */
   listOrderCacheMs?: number;
+  /**
+   * How long the guard keeps a signed-in user's row (role, institution), in ms (0: never). Cleared
+   * at every change to the users table, by anyone, and kept only while the database's change feed
+   * is live (server/db/rowCache.ts); the time is a bound besides.
+   */
+  userCacheMs?: number;
+  /** How long the purchase rows of paged lists are kept, in ms (0: never); same rules. */
+  purchaseRowCacheMs?: number;
   seed: SeedMode;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -133,6 +141,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     analyticsCacheMs: cacheMs(env.ANALYTICS_CACHE_MS, 5000, 'ANALYTICS_CACHE_MS'),
     listTotalCacheMs: cacheMs(env.LIST_TOTAL_CACHE_MS, 5000, 'LIST_TOTAL_CACHE_MS'),
     listOrderCacheMs: cacheMs(env.LIST_ORDER_CACHE_MS, 30_000, 'LIST_ORDER_CACHE_MS'),
+    userCacheMs: cacheMs(env.USER_CACHE_MS, 60_000, 'USER_CACHE_MS'),
+    purchaseRowCacheMs: cacheMs(env.PURCHASE_ROW_CACHE_MS, 60_000, 'PURCHASE_ROW_CACHE_MS'),
     seed,
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',

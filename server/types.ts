@@ -1,6 +1,8 @@
 /** Fastify type augmentation shared by the whole server. */
 import type { AppConfig } from './config';
+import type { ChangeFeed } from './db/changes';
 import type { Db } from './db/client';
+import type { RowCache } from './db/rowCache';
 
 /** The signed-in user, loaded from the database on every request by `authenticate`. */
 export interface AuthUser {
@@ -15,6 +17,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     appConfig: AppConfig;
+    /** Every committed change to the server's tables (server/db/changes.ts). */
+    changes: ChangeFeed;
+    /** Signed-in users by id, for the guard (server/auth/guard.ts). */
+    signedInUsers: RowCache<number, AuthUser>;
   }
   interface FastifyRequest {
     /** Set by `authenticate` (server/auth/guard.ts); only read it on guarded routes. */

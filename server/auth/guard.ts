@@ -2,10 +2,12 @@
  * The access guard every route uses. Three small pieces:
  *
  *   authenticate             preHandler: reads `Authorization: Bearer <jwt>`, verifies it (HS256,
- *                            expiry), then LOADS THE USER FROM THE DATABASE and sets
+ *                            expiry), then LOADS THE USER FROM THE DATABASE (kept until the users
+ *                            table changes, server/db/rowCache.ts) and sets
  *                            `request.user = {user_id, name, email, role, institution_id}`.
  *                            Role and institution always come from the database, never from the
- *                            token, so a demoted or deleted user loses access at once.
+ *                            token, so a demoted or deleted user loses access at once (with the
+ *                            next request after the change's notice, milliseconds after it).
  *                            401 "Access denied, no token provided" | "Your token has expired!
  *                            please login again." | "Invalid token. Please login again!"
  *
@@ -49,9 +51,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The user lookup of every signed-in request, as a named prepared statement: PostgreSQL parses
- * and plans it once per pool connection instead of once per request. It still reads the row on
- * every request (role and institution are never taken from a cache or the token).
+ * The user lookup of a signed-in request, as a named prepared statement: PostgreSQL parses and
+ * plans it once per pool connection instead of once per request. Its rows are kept in
+ * `app.signedInUsers` (server/db/rowCache.ts) until the users table changes, by anyone: role and
+ * institution are never taken from the token, and a row is only kept while the database's change
+ * feed would tell of a change to it.
  */
 const userLookups = new WeakMap<Db, ReturnType<typeof prepareUserLookup>>();
 const prepareUserLookup = (db: Db) =>
@@ -84,9 +88,17 @@ export async function authenticate(request: FastifyRequest, _reply?: FastifyRepl
   if (!result.ok) {
     throw unauthorized(result.reason === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
   }
-  const [row] = await userLookup(request.server.db).execute({ id: result.claims.id });
-  if (!row) throw unauthorized(AUTH_MESSAGES.invalid);
-  request.user = row;
+  const id = result.claims.id;
+  const kept = request.server.signedInUsers;
+  let row = kept.get(id);
+  if (!row) {
+    const mark = kept.mark();
+    [row] = await userLookup(request.server.db).execute({ id });
+    if (!row) throw unauthorized(AUTH_MESSAGES.invalid);
+    kept.set(mark, id, row);
+  }
+  // A copy: a route may change its request's user, never the kept row.
+  request.user = { ...row };
 }
 
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes';
 import { lockDataDir } from './data-dir-lock';
 import { durablePgliteOptions } from './durable-nodefs';
 import * as schema from './schema';
@@ -25,6 +26,8 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Every committed change to the server's tables, by anyone (server/db/changes.ts). */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 }
 
@@ -104,17 +107,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = createPool(options.databaseUrl, options.log, options.databasePoolMax);
     const db = drizzlePg(pool, { schema });
+    let changes: ChangeFeed;
     try {
       await migratePg(db, { migrationsFolder });
+      changes = await postgresChangeFeed(options.databaseUrl, options.log);
     } catch (error) {
       await pool.end().catch(() => {});
       throw error;
     }
     // Closing twice (a drill closes the database, then the app closes) must not throw.
     const close = async () => {
+      await changes.close();
       if (!pool.ended) await pool.end();
     };
-    return { db: db as unknown as Db, kind: 'postgres', close };
+    return { db: db as unknown as Db, kind: 'postgres', changes, close };
   }
   let client: PGlite;
   let unlock = () => {};
@@ -151,7 +157,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close };
+    const changes = await pgliteChangeFeed(client);
+    const closeAll = async () => {
+      await changes.close();
+      await close();
+    };
+    return { db: db as unknown as Db, kind: 'pglite', changes, close: closeAll };
   } catch (error) {
     await close().catch(() => {});
     throw error;

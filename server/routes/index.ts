@@ -6,9 +6,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE, paths } from '../../contract';
 import { enforcePolicyOnRoutes } from '../auth/policy';
 import analyticsRoutes, { type Analytics } from './analytics';
+import type { PurchaseRow } from '../serializers/purchase';
 import { AnalyticsCache } from './analyticsCache';
 import authRoutes from './auth';
-import purchaseRoutes from './purchases';
+import { RowCache } from '../db/rowCache';
+import purchaseRoutes, { PURCHASE_ROW_TABLES } from './purchases';
 import lockerRoutes from './lockers';
 import institutionRoutes from './institutions';
 import ticketRoutes from './tickets';
@@ -21,6 +23,8 @@ const LIST_TOTALS_KEPT = 1000;
  * for 100 000 purchases), one per scope, filter and sort that someone pages through.
  */
 const LIST_ORDERS_KEPT = 32;
+/** At most this many purchase rows are kept for lists (~0.5 KB each). */
+const PURCHASE_ROWS_KEPT = 10_000;
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   enforcePolicyOnRoutes(app, API_BASE);
@@ -37,7 +41,14 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     Date.now,
     LIST_ORDERS_KEPT,
   );
-  // A write may change any figure or total: the cached ones go (analyticsCache.ts). Signing in is
+  const purchaseRows = new RowCache<number, PurchaseRow>(
+    app.changes,
+    PURCHASE_ROW_TABLES,
+    app.appConfig.purchaseRowCacheMs ?? 0,
+    PURCHASE_ROWS_KEPT,
+  );
+  // A write may change any figure or total: the cached ones go (analyticsCache.ts). The kept rows
+  // go too, without waiting for the database's notice of the write. Signing in is
   // a POST that writes nothing. Cleared in onSend, once the route's writes are committed and
   // before the reply leaves, so no client sees the reply of its write and then an older total.
   const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -47,10 +58,16 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
       analyticsCache.clear();
       listTotals.clear();
       listOrders.clear();
+      purchaseRows.clear();
+      app.signedInUsers.clear();
     }
   });
   await app.register(authRoutes);
-  await app.register(purchaseRoutes, { totals: listTotals, orders: listOrders });
+  await app.register(purchaseRoutes, {
+    totals: listTotals,
+    orders: listOrders,
+    rows: purchaseRows,
+  });
   await app.register(analyticsRoutes, { cache: analyticsCache });
   await app.register(lockerRoutes);
   await app.register(institutionRoutes);

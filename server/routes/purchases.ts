@@ -24,6 +24,7 @@ import { institutions, lockerAllocations, purchases, ticketTypes, users } from '
 import { forbidden, notFound } from '../errors';
 import { positiveIdParam } from '../http/body';
 import { listQuery, listReply, type ListQueryResult } from '../http/list';
+import type { RowCache } from '../db/rowCache';
 import type { AnalyticsCache } from './analyticsCache';
 import {
   purchaseColumns,
@@ -172,7 +173,17 @@ export interface ListCaches {
   totals: AnalyticsCache<number>;
   /** Every id of a list in its order, per scope, filter and sort. */
   orders: AnalyticsCache<Int32Array>;
+  /** Purchase rows by id, until one of their tables changes (server/db/rowCache.ts). */
+  rows: RowCache<number, PurchaseRow>;
 }
+
+/** The tables a purchase row is read from: a change to any of them clears the kept rows. */
+export const PURCHASE_ROW_TABLES = [
+  getTableName(purchases),
+  getTableName(users),
+  getTableName(ticketTypes),
+  getTableName(institutions),
+];
 
 /**
  * Every id the query selects, in its order, read as one text value ("12,7,31"): one row per id
@@ -207,11 +218,27 @@ export function parseIdList(text: string): Int32Array {
 const COMMA = 44;
 const ZERO = 48;
 
-/** The page's rows by id, in the order of `ids`. */
-async function rowsInOrder(db: Db, ids: number[]): Promise<PurchaseRow[]> {
-  if (ids.length === 0) return [];
-  const found = (await statements(db).rowsById.execute({ ids })) as PurchaseRow[];
-  const byId = new Map(found.map((row) => [row.purchase_id, row]));
+/** The page's rows by id, in the order of `ids`: the kept ones, and the others read. */
+async function rowsInOrder(
+  db: Db,
+  ids: number[],
+  kept: RowCache<number, PurchaseRow>,
+): Promise<PurchaseRow[]> {
+  const byId = new Map<number, PurchaseRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const row = kept.get(id);
+    if (row) byId.set(id, row);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const mark = kept.mark();
+    const found = (await statements(db).rowsById.execute({ ids: missing })) as PurchaseRow[];
+    for (const row of found) {
+      byId.set(row.purchase_id, row);
+      kept.set(mark, row.purchase_id, row);
+    }
+  }
   // A purchase deleted between the two reads is left out of the page.
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -261,7 +288,11 @@ async function listPurchases(
   const orderKey = lq.q === undefined && offset > 0 ? orderKeyOf(scope, query) : undefined;
   const order = orderKey === undefined ? undefined : caches.orders.peek(orderKey);
   if (order) {
-    const rows = await rowsInOrder(db, Array.from(order.subarray(offset, offset + lq.pageSize)));
+    const rows = await rowsInOrder(
+      db,
+      Array.from(order.subarray(offset, offset + lq.pageSize)),
+      caches.rows,
+    );
     return listReply(rows.map(toPurchaseWire), order.length, lq);
   }
   if (orderKey !== undefined) {
@@ -286,6 +317,7 @@ async function listPurchases(
   const rows = await rowsInOrder(
     db,
     ids.map((r) => r.id),
+    caches.rows,
   );
   return listReply(rows.map(toPurchaseWire), total, lq);
 }
@@ -372,10 +404,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<ListCaches> = async (app, caches) =>
       },
     },
     async (request) => {
-      const prepared = statements(app.db);
-      const [row] = (await prepared.rowsById.execute({
-        ids: [request.params.id],
-      })) as PurchaseRow[];
+      const [row] = await rowsInOrder(app.db, [request.params.id], caches.rows);
       if (!row) throw notFound(PURCHASE_MESSAGES.notFound);
       const { user } = request;
       if (user.role === ROLES.APP_USER) {
@@ -383,7 +412,9 @@ const purchaseRoutes: FastifyPluginAsyncZod<ListCaches> = async (app, caches) =>
       } else if (user.role !== ROLES.SYSTEM_ADMIN) {
         assertInstitution(request, row.institution_id ?? -1);
       }
-      const [allocation] = await prepared.latestAllocation.execute({ id: row.purchase_id });
+      const [allocation] = await statements(app.db).latestAllocation.execute({
+        id: row.purchase_id,
+      });
       return {
         status: 'success' as const,
         data: {

@@ -18,6 +18,8 @@ const VARIABLES = [
   ['ANALYTICS_CACHE_MS', 'analyticsCacheMs', 5000],
   ['LIST_TOTAL_CACHE_MS', 'listTotalCacheMs', 5000],
   ['LIST_ORDER_CACHE_MS', 'listOrderCacheMs', 30_000],
+  ['USER_CACHE_MS', 'userCacheMs', 60_000],
+  ['PURCHASE_ROW_CACHE_MS', 'purchaseRowCacheMs', 60_000],
 ] as const;
 
 describe('cache lifetimes from the environment', () => {

@@ -1,0 +1,144 @@
+/**
+ * The database's change notices (migration 0002): every committed change to one of the server's
+ * tables sends the table's name on `partypass_changes`, whoever made it (this server, another
+ * instance, a script, psql). Caches that keep rows until something changes (server/db/rowCache.ts)
+ * rely on this feed, so they are only used while it is `live`: a lost listening connection could
+ * miss notices, so it turns them off and clears them, and they start empty once it is back.
+ */
+import pg from 'pg';
+
+export const CHANGES_CHANNEL = 'partypass_changes';
+
+/** `table` is the changed table's name; undefined when the feed went down or came back. */
+export type ChangeListener = (table: string | undefined) => void;
+
+export interface ChangeFeed {
+  /** True while every committed change is known to reach the listeners. */
+  readonly live: boolean;
+  /** Calls `listener` on every notice and whenever `live` changes; returns the unsubscribe. */
+  onChange(listener: ChangeListener): () => void;
+  close(): Promise<void>;
+}
+
+/** How long a lost listening connection waits before connecting again. */
+export const RECONNECT_MS = 1000;
+
+class Listeners {
+  private readonly all = new Set<ChangeListener>();
+
+  add(listener: ChangeListener): () => void {
+    this.all.add(listener);
+    return () => void this.all.delete(listener);
+  }
+
+  emit(table: string | undefined): void {
+    for (const listener of this.all) listener(table);
+  }
+}
+
+/** PGlite runs in this process: its notices arrive before the writing query resolves. */
+export async function pgliteChangeFeed(client: {
+  listen: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
+}): Promise<ChangeFeed> {
+  const listeners = new Listeners();
+  const unlisten = await client.listen(CHANGES_CHANNEL, (table) => listeners.emit(table));
+  let live = true;
+  return {
+    get live() {
+      return live;
+    },
+    onChange: (listener) => listeners.add(listener),
+    close: async () => {
+      if (!live) return;
+      live = false;
+      listeners.emit(undefined);
+      await unlisten().catch(() => {});
+    },
+  };
+}
+
+/**
+ * One connection of its own LISTENs (a pooled one goes back to the pool between queries). When it
+ * is lost the feed is down until a new one listens again, tried every RECONNECT_MS.
+ */
+export async function postgresChangeFeed(
+  url: string,
+  log?: { warn: (details: object, message: string) => void },
+): Promise<ChangeFeed> {
+  const listeners = new Listeners();
+  let current: pg.Client | undefined;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let reported = false;
+
+  const down = (client: pg.Client, error?: Error) => {
+    if (client !== current) return;
+    current = undefined;
+    client.end().catch(() => {});
+    if (live) {
+      live = false;
+      listeners.emit(undefined);
+    }
+    if (closed) return;
+    if (!reported) {
+      reported = true;
+      log?.warn(
+        { err: { message: error?.message ?? 'connection ended' } },
+        'the change feed of the database is down: row caches are off until it is back',
+      );
+    }
+    retry = setTimeout(() => void connect(), RECONNECT_MS);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === CHANGES_CHANNEL && client === current)
+        listeners.emit(message.payload);
+    });
+    client.on('error', (error) => down(client, error));
+    client.on('end', () => down(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      down(client, error as Error);
+      return;
+    }
+    if (client !== current) return;
+    if (closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    live = true;
+    reported = false;
+    listeners.emit(undefined);
+  };
+
+  await connect();
+  return {
+    get live() {
+      return live;
+    },
+    onChange: (listener) => listeners.add(listener),
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      if (live) {
+        live = false;
+        listeners.emit(undefined);
+      }
+      await client?.end().catch(() => {});
+    },
+  };
+}
