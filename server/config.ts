@@ -15,6 +15,11 @@ export interface AppConfig {
   /** Connections of the node-postgres pool (DATABASE_URL only). */
   databasePoolMax?: number;
   /**
+   * Connections of the pool opened at start and kept open however idle (DATABASE_URL only;
+   * default 0, which `loadConfig` raises to the whole pool).
+   */
+  databasePoolMin?: number;
+  /**
    * How long the dashboard analytics of one scope are reused, in ms (0: never). Any write through
    * the API clears them at once; the time bounds what other instances' writes can hide.
    */
@@ -131,13 +136,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const corsOrigin = env.CORS_ORIGIN?.trim() || undefined;
   if (corsOrigin) parseCorsOrigins(corsOrigin);
   const staticDir = path.resolve(env.STATIC_DIR || './dist');
+  const databasePoolMax = positiveInt(env.DATABASE_POOL_MAX, 20, 'DATABASE_POOL_MAX');
+  const databasePoolMin =
+    env.DATABASE_POOL_MIN === '0'
+      ? 0
+      : positiveInt(env.DATABASE_POOL_MIN, databasePoolMax, 'DATABASE_POOL_MIN');
+  if (databasePoolMin > databasePoolMax) {
+    throw new Error('DATABASE_POOL_MIN must not be more than DATABASE_POOL_MAX');
+  }
   return {
     port: positiveInt(env.PORT, 3000, 'PORT'),
     host: env.HOST || 'localhost',
     dataDir,
     database: 'file',
     databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolMax: positiveInt(env.DATABASE_POOL_MAX, 20, 'DATABASE_POOL_MAX'),
+    databasePoolMax,
+    databasePoolMin,
     analyticsCacheMs: cacheMs(env.ANALYTICS_CACHE_MS, 5000, 'ANALYTICS_CACHE_MS'),
     listTotalCacheMs: cacheMs(env.LIST_TOTAL_CACHE_MS, 5000, 'LIST_TOTAL_CACHE_MS'),
     listOrderCacheMs: cacheMs(env.LIST_ORDER_CACHE_MS, 30_000, 'LIST_ORDER_CACHE_MS'),

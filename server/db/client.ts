@@ -39,6 +39,8 @@ export interface DatabaseOptions {
   log?: { warn: (details: object, message: string) => void };
   /** Pool size for DATABASE_URL (default 20): enough for 50 concurrent requests on 2 cores. */
   databasePoolMax?: number;
+  /** Connections opened at start and never closed for being idle (default 0). */
+  databasePoolMin?: number;
 }
 
 /**
@@ -61,13 +63,14 @@ export const POOL_OPTIONS = {
  * listener for its whole life (a client inside a transaction has no other one); the broken
  * client is then dropped by the pool and the next request connects again.
  */
-function createPool(url: string, log: DatabaseOptions['log'], max = 20): pg.Pool {
+function createPool(url: string, log: DatabaseOptions['log'], max = 20, min = 0): pg.Pool {
   // Sessions in UTC, as on PGlite: "a day" in date filters and analytics is a UTC day whatever
   // the server's default time zone.
   const pool = new pg.Pool({
     connectionString: url,
     ...POOL_OPTIONS,
     max,
+    min,
     options: '-c TimeZone=UTC',
   });
   const report = (error: Error) =>
@@ -80,6 +83,24 @@ function createPool(url: string, log: DatabaseOptions['log'], max = 20): pg.Pool
     client.on('error', () => {}); // already reported through the pool or the failed query
   });
   return pool;
+}
+
+/**
+ * Opens `count` connections at once and gives them back to the pool, which keeps its `min` open:
+ * each costs PostgreSQL a new process, which otherwise happened while a fresh server's first
+ * requests (or the first after a quiet spell) waited (docs/performance.md, part 4). Best effort:
+ * a database that takes fewer connections only leaves the pool smaller.
+ */
+async function openConnections(pool: pg.Pool, count: number, log: DatabaseOptions['log']) {
+  const opened = await Promise.allSettled(Array.from({ length: count }, () => pool.connect()));
+  const failed = opened.filter((result) => result.status === 'rejected');
+  for (const result of opened) if (result.status === 'fulfilled') result.value.release();
+  if (failed.length > 0) {
+    log?.warn(
+      { err: { message: String((failed[0] as PromiseRejectedResult).reason) } },
+      `opened ${count - failed.length} of ${count} database connections at start`,
+    );
+  }
 }
 
 /**
@@ -105,12 +126,18 @@ export const pgliteDir = (dataDir: string): string => path.join(dataDir, 'pgdata
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = createPool(options.databaseUrl, options.log, options.databasePoolMax);
+    const pool = createPool(
+      options.databaseUrl,
+      options.log,
+      options.databasePoolMax,
+      options.databasePoolMin,
+    );
     const db = drizzlePg(pool, { schema });
     let changes: ChangeFeed;
     try {
       await migratePg(db, { migrationsFolder });
       changes = await postgresChangeFeed(options.databaseUrl, options.log);
+      await openConnections(pool, options.databasePoolMin ?? 0, options.log);
     } catch (error) {
       await pool.end().catch(() => {});
       throw error;

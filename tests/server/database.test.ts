@@ -8,6 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import {
   createTestDatabase,
@@ -63,6 +64,55 @@ describe('database sessions', () => {
       });
       opened.push(database);
       expect(await sessionTimeZone(database)).toBe('UTC');
+    },
+  );
+});
+
+describe('the PostgreSQL pool', () => {
+  const env = (extra: Record<string, string>) => ({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pp-pool-cfg-')),
+    JWT_SECRET: 'x'.repeat(40),
+    ...extra,
+  });
+
+  it('keeps the whole pool open by default; DATABASE_POOL_MIN=0 none; never more than the pool', () => {
+    expect(loadConfig(env({})).databasePoolMin).toBe(20);
+    expect(loadConfig(env({ DATABASE_POOL_MAX: '8' })).databasePoolMin).toBe(8);
+    expect(loadConfig(env({ DATABASE_POOL_MIN: '0' })).databasePoolMin).toBe(0);
+    expect(loadConfig(env({ DATABASE_POOL_MIN: '5' })).databasePoolMin).toBe(5);
+    expect(() => loadConfig(env({ DATABASE_POOL_MIN: '21' }))).toThrow(
+      'DATABASE_POOL_MIN must not be more than DATABASE_POOL_MAX',
+    );
+    expect(() => loadConfig(env({ DATABASE_POOL_MIN: 'many' }))).toThrow(
+      'DATABASE_POOL_MIN must be a positive integer',
+    );
+  });
+
+  it.runIf(onPostgres)(
+    'opens its kept connections at start, besides the one that listens for changes',
+    { timeout: 120_000 },
+    async () => {
+      const target = await createTestDatabase();
+      const database = await openDatabase({
+        dataDir: '/nonexistent',
+        database: 'memory',
+        databaseUrl: target.url,
+        databasePoolMin: 3,
+      });
+      const admin = new pg.Client({ connectionString: target.url });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ n: string }>(
+          `select count(*) as n from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid()
+             and backend_type = 'client backend'`,
+        );
+        expect(Number(rows[0].n)).toBe(4);
+      } finally {
+        await admin.end();
+        await database.close();
+        await target.drop();
+      }
     },
   );
 });
