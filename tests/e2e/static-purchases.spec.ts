@@ -371,8 +371,12 @@ const UNDRAWN = [
     reply: 'a failure (500)',
     change: null,
     shows: async (page: Page) => {
+      // The page's own error state; a notification of the same failure may show beside it.
       await expect(
-        page.getByRole('alert').filter({ hasText: 'Internal server error' }),
+        page
+          .locator('#main-content')
+          .getByRole('alert')
+          .filter({ hasText: 'Internal server error' }),
       ).toBeVisible(AFTER_LOAD);
       await expect(page.getByText(COMMON.kit.error.title)).toBeVisible();
       await expect(page.getByRole('button', { name: COMMON.kit.error.retry })).toBeVisible();
