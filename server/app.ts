@@ -45,9 +45,10 @@ import type { AuthUser } from './types';
 import './types';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+export const DOCS_PREFIX = '/api/docs';
+
 /** At most this many signed-in users are kept by the guard (the oldest go first). */
 const USERS_KEPT = 10_000;
-export const DOCS_PREFIX = '/api/docs';
 
 /** The console's CSP: no inline script; antd's css-in-js needs inline styles. */
 export const CSP_DIRECTIVES = {

@@ -59,10 +59,11 @@ export async function pgliteChangeFeed(client: {
 
 /**
  * One connection of its own LISTENs (a pooled one goes back to the pool between queries). When it
- * is lost the feed is down until a new one listens again, tried every RECONNECT_MS.
+ * is lost the feed is down until a new one listens again, tried every RECONNECT_MS. `connection`
+ * carries the same time-outs as the pool's (server/db/client.ts).
  */
 export async function postgresChangeFeed(
-  url: string,
+  connection: pg.ClientConfig,
   log?: { warn: (details: object, message: string) => void },
 ): Promise<ChangeFeed> {
   const listeners = new Listeners();
@@ -93,12 +94,7 @@ export async function postgresChangeFeed(
   };
 
   const connect = async () => {
-    const client = new pg.Client({
-      connectionString: url,
-      connectionTimeoutMillis: 5_000,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-    });
+    const client = new pg.Client(connection);
     current = client;
     client.on('notification', (message) => {
       if (message.channel === CHANGES_CHANNEL && client === current)

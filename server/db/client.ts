@@ -44,16 +44,21 @@ export interface DatabaseOptions {
 }
 
 /**
- * node-postgres pool settings. A lost database must turn into quick 503s (server/errors.ts), never
- * into requests that hang: connecting gives up after 5 s, a query whose connection went silent
- * after 30 s, and TCP keep-alive notices a vanished host.
+ * Settings of every PostgreSQL connection, pooled or the change feed's own. A lost database must
+ * turn into quick 503s (server/errors.ts), never into requests that hang: connecting gives up
+ * after 5 s, and TCP keep-alive notices a vanished host.
  */
-export const POOL_OPTIONS = {
-  max: 10,
+const CONNECTION_OPTIONS = {
   connectionTimeoutMillis: 5_000,
-  query_timeout: 30_000,
   keepAlive: true,
   keepAliveInitialDelayMillis: 10_000,
+} satisfies pg.ClientConfig;
+
+/** node-postgres pool settings: a query whose connection went silent gives up after 30 s. */
+export const POOL_OPTIONS = {
+  ...CONNECTION_OPTIONS,
+  max: 10,
+  query_timeout: 30_000,
   idleTimeoutMillis: 10_000,
 } satisfies pg.PoolConfig;
 
@@ -136,7 +141,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     let changes: ChangeFeed;
     try {
       await migratePg(db, { migrationsFolder });
-      changes = await postgresChangeFeed(options.databaseUrl, options.log);
+      changes = await postgresChangeFeed(
+        { connectionString: options.databaseUrl, ...CONNECTION_OPTIONS },
+        options.log,
+      );
       await openConnections(pool, options.databasePoolMin ?? 0, options.log);
     } catch (error) {
       await pool.end().catch(() => {});

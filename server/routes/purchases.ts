@@ -219,7 +219,7 @@ const COMMA = 44;
 const ZERO = 48;
 
 /** The page's rows by id, in the order of `ids`: the kept ones, and the others read. */
-async function rowsInOrder(
+async function purchaseRowsById(
   db: Db,
   ids: number[],
   kept: RowCache<number, PurchaseRow>,
@@ -288,7 +288,7 @@ async function listPurchases(
   const orderKey = lq.q === undefined && offset > 0 ? orderKeyOf(scope, query) : undefined;
   const order = orderKey === undefined ? undefined : caches.orders.peek(orderKey);
   if (order) {
-    const rows = await rowsInOrder(
+    const rows = await purchaseRowsById(
       db,
       Array.from(order.subarray(offset, offset + lq.pageSize)),
       caches.rows,
@@ -314,7 +314,7 @@ async function listPurchases(
     ordered().limit(lq.pageSize).offset(offset),
     totalPromise,
   ]);
-  const rows = await rowsInOrder(
+  const rows = await purchaseRowsById(
     db,
     ids.map((r) => r.id),
     caches.rows,
@@ -404,7 +404,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<ListCaches> = async (app, caches) =>
       },
     },
     async (request) => {
-      const [row] = await rowsInOrder(app.db, [request.params.id], caches.rows);
+      const [row] = await purchaseRowsById(app.db, [request.params.id], caches.rows);
       if (!row) throw notFound(PURCHASE_MESSAGES.notFound);
       const { user } = request;
       if (user.role === ROLES.APP_USER) {
