@@ -3,7 +3,9 @@
  * loopback, with 100 000 purchases, 2 000 ticket types and 5 000 users, on PGlite and on a local
  * PostgreSQL server (scripts/local-postgres.mjs). Every figure is also given as a share of a bare
  * Fastify route measured in the same run. Ends with the login starvation check: the paged list
- * alone, then the same list while logins (argon2 hashing) run beside it.
+ * alone, then the same list while logins (argon2 hashing) run beside it. All of it runs in three
+ * rounds on one server (one with --quick); the tables give each figure's median, and a last table
+ * every round's p99, the first round being the one on a freshly started server.
  *
  *   npx tsx bench/api-load.ts [--quick] [--db pglite|postgres]
  */
@@ -14,12 +16,13 @@ import {
   idPaths,
   listPaths,
   loadRow,
+  medianResult,
   runLoad,
   startBareServer,
   type LoadCase,
   type LoadResult,
 } from './lib/load';
-import { budget, machineLine, printTable, quick, type Cell } from './lib/report';
+import { budget, machineLine, median, printTable, quick, type Cell } from './lib/report';
 import {
   ADMIN,
   DEMO_PASSWORD,
@@ -35,6 +38,8 @@ const SIZES = quick
   ? { purchases: 10_000, tickets: 200, users: 500 }
   : { purchases: 100_000, tickets: 2_000, users: 5_000 };
 const SECONDS = quick ? 3 : 10;
+/** Every case runs this many times on the same server; the tables give the medians. */
+const ROUNDS = quick ? 1 : 3;
 const CONNECTIONS = 50;
 
 const dbArg = process.argv.indexOf('--db');
@@ -98,10 +103,43 @@ async function starvation(url: string, token: string) {
   return [alone, withLogins, logins];
 }
 
+interface Round {
+  bare: LoadResult;
+  api: LoadResult[];
+  starved: LoadResult[];
+}
+
+/** Each case's median over the rounds, in the cases' order. */
+const medians = (rounds: Round[], pick: (round: Round) => LoadResult[]) =>
+  pick(rounds[0]).map((_, i) => medianResult(rounds.map((round) => pick(round)[i])));
+
+/** Every round's p99, so the fresh server's first round stays in sight beside the medians. */
+function printRounds(kind: string, rounds: Round[], ratios: number[]) {
+  const row = (name: string, values: (number | string)[]): Record<string, Cell> =>
+    Object.fromEntries([
+      ['request', name],
+      ...values.map((v, i) => [i === 0 ? 'round 1 (fresh server)' : `round ${i + 1}`, v]),
+    ]);
+  const cases = [(r: Round) => r.bare, ...rounds[0].api.map((_, i) => (r: Round) => r.api[i])];
+  const starved = rounds[0].starved.map((_, i) => (r: Round) => r.starved[i]);
+  printTable(`p99 ms in each round on ${kind}`, [
+    ...[...cases, ...starved].map((pick) =>
+      row(
+        pick(rounds[0]).name,
+        rounds.map((r) => pick(r).p99),
+      ),
+    ),
+    row(
+      'list during logins ÷ alone',
+      ratios.map((x) => `${x.toFixed(1)}×`),
+    ),
+  ]);
+}
+
 async function run() {
   console.log(`bench/api-load — ${machineLine()}`);
   console.log(
-    `data: ${SIZES.purchases} purchases, ${SIZES.tickets} ticket types, ${SIZES.users} users; ${CONNECTIONS} connections, ${SECONDS} s per request`,
+    `data: ${SIZES.purchases} purchases, ${SIZES.tickets} ticket types, ${SIZES.users} users; ${CONNECTIONS} connections, ${SECONDS} s per request, ${ROUNDS} rounds`,
   );
   const budgets: Record<string, Cell>[] = [];
   const bareServer = await startBareServer();
@@ -123,22 +161,30 @@ async function run() {
         const server = await startServer({ dataDir, env });
         try {
           const token = await login(server.url);
-          const bare = await runLoad(bareServer.url, {
-            name: 'bare Fastify route',
-            paths: ['/bare'],
-            connections: CONNECTIONS,
-            seconds: SECONDS,
-          });
-          const results = await measureApi(server.url, token);
-          printTable(`API on ${kind} (${CONNECTIONS} connections, ${SECONDS} s each)`, [
-            loadRow(bare),
-            ...results.map((r) => loadRow(r, bare)),
-          ]);
-          const s = await starvation(server.url, token);
+          const rounds: Round[] = [];
+          for (let round = 0; round < ROUNDS; round += 1) {
+            const bare = await runLoad(bareServer.url, {
+              name: 'bare Fastify route',
+              paths: ['/bare'],
+              connections: CONNECTIONS,
+              seconds: SECONDS,
+            });
+            const api = await measureApi(server.url, token);
+            rounds.push({ bare, api, starved: await starvation(server.url, token) });
+          }
+          const bare = medianResult(rounds.map((r) => r.bare));
+          const results = medians(rounds, (r) => r.api);
+          const s = medians(rounds, (r) => r.starved);
+          const ratios = rounds.map(({ starved }) => starved[1].p99 / Math.max(1, starved[0].p99));
           printTable(
-            `Logins beside the paged list on ${kind} (10 + 10 connections)`,
+            `API on ${kind} (${CONNECTIONS} connections, ${SECONDS} s each, median of ${ROUNDS} rounds)`,
+            [loadRow(bare), ...results.map((r) => loadRow(r, bare))],
+          );
+          printTable(
+            `Logins beside the paged list on ${kind} (10 + 10 connections, median of ${ROUNDS} rounds)`,
             s.map((r) => loadRow(r)),
           );
+          if (ROUNDS > 1) printRounds(kind, rounds, ratios);
           if (kind === 'postgres') {
             const [sorted, filtered, , analytics] = results;
             budgets.push(
@@ -150,14 +196,7 @@ async function run() {
             .filter((r) => !r.name.startsWith('POST'))
             .reduce((n, r) => n + r.errors, 0);
           budgets.push(budget(`${kind}: errors (reads)`, errors, 0, ''));
-          budgets.push(
-            budget(
-              `${kind}: list p99 during logins ÷ alone`,
-              s[1].p99 / Math.max(1, s[0].p99),
-              3,
-              '×',
-            ),
-          );
+          budgets.push(budget(`${kind}: list p99 during logins ÷ alone`, median(ratios), 3, '×'));
         } finally {
           await server.stop();
         }

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type { Cell } from './report';
+import { median, type Cell } from './report';
 import { ROOT } from './server';
 
 export interface LoadCase {
@@ -53,6 +53,22 @@ export async function runLoad(url: string, c: LoadCase): Promise<LoadResult> {
     p99: result.latency.p99,
     // Connection errors, time-outs and every non-2xx answer count as errors.
     errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * The median of runs of one case (rounds of the same run): req/s, p50 and p99 are each the
+ * median over the rounds; errors are the total, so one failing round still shows.
+ */
+export function medianResult(runs: LoadResult[]): LoadResult {
+  const of = (key: 'rps' | 'p50' | 'p99') => median(runs.map((r) => r[key]));
+  return {
+    name: runs[0].name,
+    requests: runs.reduce((n, r) => n + r.requests, 0),
+    rps: of('rps'),
+    p50: of('p50'),
+    p99: of('p99'),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
   };
 }
 
