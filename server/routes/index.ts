@@ -3,10 +3,9 @@
  * Registered by app.ts under the prefix API_BASE ('/api/v1'); paths come from contract/paths.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { API_BASE, paths } from '../../contract';
+import { API_BASE, paths, type Purchase } from '../../contract';
 import { enforcePolicyOnRoutes } from '../auth/policy';
 import analyticsRoutes, { type Analytics } from './analytics';
-import type { PurchaseRow } from '../serializers/purchase';
 import { AnalyticsCache } from './analyticsCache';
 import authRoutes from './auth';
 import { RowCache } from '../db/rowCache';
@@ -23,7 +22,7 @@ const LIST_TOTALS_KEPT = 1000;
  * for 100 000 purchases), one per scope, filter and sort that someone pages through.
  */
 const LIST_ORDERS_KEPT = 32;
-/** At most this many purchase rows are kept for lists (~0.5 KB each). */
+/** At most this many purchases are kept for lists, in their wire shape (~1 KB each). */
 const PURCHASE_ROWS_KEPT = 10_000;
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -41,7 +40,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     Date.now,
     LIST_ORDERS_KEPT,
   );
-  const purchaseRows = new RowCache<number, PurchaseRow>(
+  const purchaseRows = new RowCache<number, Purchase>(
     app.changes,
     PURCHASE_ROW_TABLES,
     app.appConfig.purchaseRowCacheMs ?? 0,
