@@ -255,3 +255,13 @@ export function listReply<T>(rows: T[], total: number, lq: ListQueryResult): Lis
     ? { status: 'success', data: rows, meta: { total, page: lq.page, pageSize: lq.pageSize } }
     : { status: 'success', data: rows };
 }
+
+/**
+ * A page's reply `{status, data, meta}` as JSON text, joined from its items' JSON (each already
+ * checked against the contract and written once, e.g. a kept purchase): the same bytes the route's
+ * serializer writes for `listReply`, without checking and writing every item again per request.
+ */
+export function listPageJson(itemsJson: string[], total: number, lq: ListQueryResult): string {
+  const meta: ListMeta = { total, page: lq.page, pageSize: lq.pageSize };
+  return `{"status":"success","data":[${itemsJson.join(',')}],"meta":${JSON.stringify(meta)}}`;
+}

@@ -3,13 +3,14 @@
  * Registered by app.ts under the prefix API_BASE ('/api/v1'); paths come from contract/paths.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { API_BASE, paths, type Purchase } from '../../contract';
+import { API_BASE, paths } from '../../contract';
 import { enforcePolicyOnRoutes } from '../auth/policy';
 import analyticsRoutes, { type Analytics } from './analytics';
 import { AnalyticsCache } from './analyticsCache';
 import authRoutes from './auth';
 import { RowCache } from '../db/rowCache';
 import purchaseRoutes, { PURCHASE_ROW_TABLES } from './purchases';
+import type { KeptPurchase } from '../serializers/purchase';
 import lockerRoutes from './lockers';
 import institutionRoutes from './institutions';
 import ticketRoutes from './tickets';
@@ -22,7 +23,7 @@ const LIST_TOTALS_KEPT = 1000;
  * for 100 000 purchases), one per scope, filter and sort that someone pages through.
  */
 const LIST_ORDERS_KEPT = 32;
-/** At most this many purchases are kept for lists, in their wire shape (~1 KB each). */
+/** At most this many purchases are kept for lists, as objects and as JSON (~1.5 KB each). */
 const PURCHASE_ROWS_KEPT = 10_000;
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -40,7 +41,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     Date.now,
     LIST_ORDERS_KEPT,
   );
-  const purchaseRows = new RowCache<number, Purchase>(
+  const purchaseRows = new RowCache<number, KeptPurchase>(
     app.changes,
     PURCHASE_ROW_TABLES,
     app.appConfig.purchaseRowCacheMs ?? 0,

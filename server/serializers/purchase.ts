@@ -3,7 +3,7 @@
  * `Purchase` of contract/ (LEGACY_API.md shape: `user:{...}`, `ticket_type:{..., institution}`).
  */
 import { eq } from 'drizzle-orm';
-import type { Purchase } from '../../contract';
+import { purchaseSchema, type Purchase } from '../../contract';
 import { institutions, purchases, ticketTypes, users } from '../db/schema';
 
 export const purchaseColumns = {
@@ -89,4 +89,24 @@ export function toPurchaseWire(row: PurchaseRow): Purchase {
                 : { institution_id: row.institution_id, name: row.institution_name ?? '' },
           },
   };
+}
+
+/** A purchase as replies use it: its wire object, and that object's JSON for list pages. */
+export interface KeptPurchase {
+  purchase: Purchase;
+  /** Written as the route's serializer writes it: checked against the contract, then stringified. */
+  json: string;
+}
+
+/** Maps, checks and writes a purchase once, for every reply that shows it (routes/purchases.ts). */
+export function keptPurchase(row: PurchaseRow): KeptPurchase {
+  const purchase = toPurchaseWire(row);
+  const checked = purchaseSchema.safeParse(purchase);
+  if (!checked.success) {
+    // A 500, as when the serializer refuses a reply: never a reply outside the contract.
+    throw new Error(`purchase ${row.purchase_id} does not match the contract`, {
+      cause: checked.error,
+    });
+  }
+  return { purchase, json: JSON.stringify(checked.data) };
 }

@@ -4,7 +4,9 @@
  * through the API.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PURCHASE_SORT_KEYS } from '../../contract';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PURCHASE_SORT_KEYS, purchaseSchema, readReplySchema } from '../../contract';
 import { purchases } from '../../server/db/schema';
 import { parseIdList } from '../../server/routes/purchases';
 import { loginAs, makeApp } from './helpers';
@@ -19,8 +21,13 @@ interface ListBody {
 // Every sort the contract offers.
 const SORTS = PURCHASE_SORT_KEYS;
 
-async function setUp(listTotalCacheMs: number, listOrderCacheMs = 0) {
-  const app = await makeApp({ seed: 'none', listTotalCacheMs, listOrderCacheMs });
+async function setUp(listTotalCacheMs: number, listOrderCacheMs = 0, purchaseRowCacheMs = 0) {
+  const app = await makeApp({
+    seed: 'none',
+    listTotalCacheMs,
+    listOrderCacheMs,
+    purchaseRowCacheMs,
+  });
   const fx = await seedPurchaseFixture(app);
   const admin = (await loginAs(app, EMAILS.admin, FIXTURE_PASSWORD)).headers as Headers;
   const venue1 = (await loginAs(app, EMAILS.venue1, FIXTURE_PASSWORD)).headers as Headers;
@@ -247,6 +254,92 @@ describe('paged purchase list orders, reused until a write', () => {
       await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(2));
     } finally {
       failing.mockRestore();
+    }
+  });
+});
+
+describe('a page of purchases, written from the purchases kept as JSON', () => {
+  let ctx: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    ctx = await setUp(60_000, 60_000, 60_000);
+  });
+  afterAll(async () => {
+    await ctx?.app.close();
+  });
+  const pageSchema = readReplySchema(z.array(purchaseSchema));
+
+  it("is the route's serializer's own output, for read and for kept purchases", async () => {
+    const { app, admin, venue1, fx } = ctx;
+    const own = `/api/v1/purchase/list/institute/${fx.venue1.institution_id}`;
+    const cases: Array<[string, Headers]> = [
+      ['/api/v1/purchase/list?sort=user_name&order=desc', admin],
+      ['/api/v1/purchase/list?sort=price_amount&payment_status=completed', admin],
+      [`${own}?sort=purchase_date`, venue1],
+    ];
+    for (const [base, headers] of cases) {
+      // The whole list goes through the serializer as objects: the pages must say the same.
+      const whole = await app.inject({ method: 'GET', url: base, headers });
+      const wholeData = (whole.json() as { data: unknown[] }).data;
+      // Pass 1 reads the rows (and the order behind page 2); pass 2 takes both from what is kept.
+      for (let pass = 1; pass <= 2; pass++) {
+        for (let page = 1; page <= 3; page++) {
+          const res = await app.inject({
+            method: 'GET',
+            url: `${base}&page=${page}&pageSize=2`,
+            headers,
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+          const body: unknown = JSON.parse(res.body);
+          expect(res.body, `${base}, page ${page}, pass ${pass}`).toBe(
+            JSON.stringify(pageSchema.parse(body)),
+          );
+          expect(body).toEqual({
+            status: 'success',
+            data: wholeData.slice((page - 1) * 2, page * 2),
+            meta: { total: wholeData.length, page, pageSize: 2 },
+          });
+        }
+      }
+    }
+  });
+
+  it('answers 500, never a reply outside the contract, for a purchase that breaks it', async () => {
+    const { app, admin } = ctx;
+    const base = '/api/v1/purchase/list?sort=purchase_id&order=asc';
+    const first = (await ctx.list(`${base}&page=1&pageSize=5`)).data[0].purchase_id;
+    const [before] = await app.db
+      .select({ method: purchases.payment_method })
+      .from(purchases)
+      .where(eq(purchases.purchase_id, first));
+    await app.db
+      .update(purchases)
+      .set({ payment_method: 'barter' })
+      .where(eq(purchases.purchase_id, first));
+    // An API write clears the kept purchases at once (this one, made outside it, by its notice).
+    const setBack = () =>
+      app.db
+        .update(purchases)
+        .set({ payment_method: before.method })
+        .where(eq(purchases.purchase_id, first));
+    try {
+      await vi.waitFor(async () => {
+        const res = await app.inject({
+          method: 'GET',
+          url: `${base}&page=1&pageSize=5`,
+          headers: admin,
+        });
+        expect(res.statusCode).toBe(500);
+        expect(res.body).not.toContain('barter');
+      });
+      const one = await app.inject({
+        method: 'GET',
+        url: `/api/v1/purchase/${first}`,
+        headers: admin,
+      });
+      expect(one.statusCode).toBe(500);
+    } finally {
+      await setBack();
     }
   });
 });
