@@ -176,7 +176,7 @@ interface Scope {
   key: string;
 }
 
-/** Where one list's caches live (routes/index.ts clears both on every write). */
+/** Where one list's caches live (routes/index.ts clears them all on every write). */
 export interface ListCaches {
   /** Totals per scope and filter. */
   totals: AnalyticsCache<number>;
