@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { antdFirstStyles } from './scripts/vite-antd-first-styles.js';
 import { compileHints } from './scripts/vite-compile-hints.js';
-import { staticScreens } from './scripts/vite-static-screens.js';
 import { fontPreload } from './scripts/vite-font-preload.js';
 import {
   FIRST_LOAD_GROUPS,
@@ -165,7 +164,6 @@ export default defineConfig({
           groups.plugin,
           compileHints(FIRST_LOAD_GROUPS),
           antdFirstStyles(),
-          staticScreens(),
           fontPreload(),
           // Brotli and gzip copies beside each file, which the server sends to browsers that
           // accept them (server/app.ts, preCompressed): the first-load budgets are gzip sizes, and

@@ -6,10 +6,7 @@
 // of them and index.html links core, the sign-in screen does not import console, no page drawn
 // without the main layout imports layout; and antd's sheets for the sign-in screen and for
 // signed-in pages (scripts/vite-antd-first-styles.ts) are indexed in index.html, one of each per
-// mode and colour theme, each with the record antd reads; and the sign-in screen and the
-// dashboard's first screen are drawn into index.html (scripts/vite-static-screens.ts) in both
-// modes, with the form's fields and the dashboard's frame, heading and skeletons, before the
-// script that shows them.
+// mode and colour theme, each with the record antd reads.
 // Prints what it found and exits 1 on a problem.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -122,34 +119,6 @@ for (const sheet of sheets) {
     problems.push(`${sheet} has no record of its styles for antd`);
 }
 
-// Without the drawings a signed-out visitor waits for the console's code to see the form, and a
-// signed-in one to see the dashboard or `/purchase`'s rows (scripts/vite-static-screens.ts).
-const drawing = (id, mode) =>
-  new RegExp(`<template id="${id}-${mode}">([\\s\\S]*?)</template>`).exec(html)?.[1] ?? '';
-for (const mode of ['light', 'dark']) {
-  if (!/id="login_email"[\s\S]*id="login_password"/.test(drawing('pp-static-sign-in', mode)))
-    problems.push(`index.html has no drawing of the sign-in form for the ${mode} mode`);
-  if (
-    !/<aside[\s\S]*<h1[^>]*>[^<]+<\/h1>[\s\S]*ant-skeleton/.test(
-      drawing('pp-static-dashboard', mode),
-    )
-  )
-    problems.push(`index.html has no drawing of the dashboard's first screen for the ${mode} mode`);
-  if (
-    !/<aside[\s\S]*<h1[^>]*>[^<]+<\/h1>[\s\S]*<thead>[\s\S]*<tbody data-drawn-rows="\{/.test(
-      drawing('pp-static-purchases', mode),
-    )
-  )
-    problems.push(`index.html has no drawing of /purchase with its rows' templates (${mode} mode)`);
-}
-if (html.indexOf('src="/boot-drawings.js" async') < html.indexOf('id="pp-static-purchases-dark"'))
-  problems.push('index.html does not load boot-drawings.js (async) after the drawings');
-if (
-  !/<meta name="partypass-static-purchases" content="[^"]*&quot;list&quot;:&quot;\/api\/v1\/purchase\/list\?/.test(
-    html,
-  )
-)
-  problems.push("index.html does not name /purchase's first list for its boot script");
 // The font is asked for with the page, not once a layout needs it (scripts/vite-font-preload.ts).
 const font =
   /<link rel="preload" href="\/assets\/(plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin/.exec(
@@ -157,10 +126,6 @@ const font =
   );
 if (!font || !existsSync(join(dir, 'assets', font[1])))
   problems.push("index.html does not preload the console's font");
-for (const screen of ['sign-in', 'dashboard', 'purchases']) {
-  if (!html.includes(`<meta name="partypass-static-${screen}"`))
-    problems.push(`index.html does not say whom the ${screen} drawing is for`);
-}
 
 if (noDemo) {
   forbid('demo sections code', /\/api\/data\/|mockServiceWorker|setupWorker/);
@@ -183,5 +148,5 @@ if (problems.length > 0) {
 console.log(
   `${dir}: ${scripts.length} scripts, no developer tools${noDemo ? ', no demo sections' : ''}, ` +
     `${compressed} files with brotli and gzip copies, first-load groups in place, ` +
-    `${sheets.length} antd style sheets, the font preloaded, the sign-in screen, the dashboard and /purchase drawn`,
+    `${sheets.length} antd style sheets, the font preloaded`,
 );

@@ -17,7 +17,7 @@ export interface Identity {
 }
 
 export const getToken = (): string | null =>
-  // None where the build draws a screen in Node (scripts/static-dashboard.ts).
+  // None outside a browser (Node tests and scripts).
   typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(TOKEN_STORAGE_KEY);
 
 export const getClaims = (): JwtClaims | null => decodeJwt(getToken());

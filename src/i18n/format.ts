@@ -25,11 +25,8 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return found;
 }
 
-/**
- * The options of the tables' amounts, dates and dates with times. Exported for the build's drawing
- * of `/purchase`, whose boot script formats its first rows with them (scripts/static-purchases.ts).
- */
-export const CELL_FORMATS = {
+/** The options of the tables' amounts, dates and dates with times. */
+const CELL_FORMATS = {
   currency: { style: 'currency', currency: CURRENCY },
   date: { dateStyle: 'medium', timeZone: 'UTC' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' },

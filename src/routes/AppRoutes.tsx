@@ -1,9 +1,7 @@
 import { Authenticated, useInvalidateAuthStore } from '@refinedev/core';
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { HOME_PATH, safeRedirect } from '../api/redirect';
-import { removeStaticDashboard } from '../pages/dashboard/staticDashboard';
-import { removeStaticPurchases } from '../pages/purchases/staticPurchases';
 import { isFirstScreen, lazyLoaded } from '../components/lazyLoaded';
 import { i18n } from '../i18n';
 import { BlankLayout } from '../layout/BlankLayout';
@@ -55,15 +53,6 @@ function LoginRoute() {
 function FirstScreenStart({ resources }: { resources: readonly ResourceDefinition[] }) {
   const location = useLocation();
   if (isFirstScreen()) startFirstScreen(resources, location, MainLayout);
-  // The build's drawing of the first screen is its page's to take out (DashboardPage,
-  // PurchaseList); if the console goes to another page first (a redirect: to sign in, to a 404),
-  // it goes with the move. A list writing its state into its URL stays on its page.
-  const [firstPath] = useState(location.pathname);
-  useLayoutEffect(() => {
-    if (location.pathname === firstPath) return;
-    removeStaticDashboard();
-    removeStaticPurchases();
-  }, [location.pathname, firstPath]);
   return null;
 }
 

@@ -3,7 +3,6 @@
 import '@fontsource-variable/plus-jakarta-sans';
 import 'antd/dist/reset.css';
 import './focus.css';
-import './drawings.css';
 import { ConfigProvider } from 'antd';
 // The ES module, as antd's own components import it: 'antd/locale/en_US' is CommonJS and brought
 // a second copy of the English texts (with the pickers' and the pagination's).

@@ -1,14 +1,10 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form } from 'antd';
-// Not antd's `Input` namespace: that brings TextArea, Search and OTP into the smallest first load.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { useLayoutEffect, useState } from 'react';
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../api/redirect';
 import { SignInHeading, SignInPanel } from './SignInPanel';
-import { readStaticSignIn, removeStaticSignIn } from './staticSignIn';
 
 interface LoginValues {
   email: string;
@@ -56,17 +52,6 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
       .finally(() => setPending(false));
   };
 
-  // The screen the build drew into the page (./staticSignIn.ts) goes before this form is painted
-  // in its place; what the visitor typed or sent on it carries on here, in the field they were in.
-  const [drawn] = useState(readStaticSignIn);
-  useLayoutEffect(() => {
-    if (!drawn || !removeStaticSignIn()) return;
-    if (drawn.email) form.setFieldValue('email', drawn.email);
-    if (drawn.password) form.setFieldValue('password', drawn.password);
-    if (drawn.focused) document.getElementById(`login_${drawn.focused}`)?.focus();
-    if (drawn.sent) form.submit();
-  }, [drawn, form]);
-
   return (
     <Flex
       component="main"
@@ -108,7 +93,7 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
               autoComplete="username"
               placeholder={t('login.emailPlaceholder')}
               size="large"
-              autoFocus={!drawn}
+              autoFocus
             />
           </Form.Item>
           <Form.Item
@@ -116,7 +101,7 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
             name="password"
             rules={[{ required: true, message: t('login.errors.requiredPassword') }]}
           >
-            <Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
             {t('login.submit')}

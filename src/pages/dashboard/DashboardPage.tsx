@@ -1,9 +1,8 @@
 import { ROLES } from '../../../contract';
 import { useScope } from '../../hooks/useScope';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { PageLoading } from '../../layout/PageLoading';
 import AnalyticsDashboard from './AnalyticsDashboard';
-import { removeStaticDashboard } from './staticDashboard';
 
 /** The roles the dashboard shows figures to; App users (role 0) get a welcome page instead. */
 export const showsFigures = (role: number | null): boolean => role !== ROLES.APP_USER;
@@ -20,8 +19,6 @@ const WelcomePage = lazy(() => import('./WelcomePage'));
  */
 export default function DashboardPage() {
   const { role } = useScope();
-  // The build's drawing of this screen, if the page opened on it, goes before this one paints.
-  useLayoutEffect(removeStaticDashboard, []);
   if (showsFigures(role)) return <AnalyticsDashboard />;
   return (
     <Suspense fallback={<PageLoading />}>

@@ -7,7 +7,7 @@ import { useResourceParams, type BaseKey, type CrudFilter } from '@refinedev/cor
 import { Tag } from 'antd';
 import { Column, ResourceTable } from '../../components/ResourceTable';
 import { FilterSelect } from '../../components/FilterSelect';
-import { lazy, useEffect, useLayoutEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Institution, Purchase } from '../../../contract';
@@ -15,7 +15,6 @@ import { AfterPaint } from '../../components/AfterPaint';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { DateRangePlaceholder } from './DateRangePlaceholder';
-import { removeStaticPurchases } from './staticPurchases';
 import { ListToolbar } from '../../components/ListToolbar';
 import type { CsvColumn } from '../../components/exportCsv';
 import { useScope } from '../../hooks/useScope';
@@ -71,13 +70,6 @@ export default function PurchaseList() {
     defaultValue: asNumber(filterValue(filters, 'institution_id')),
     queryOptions: { enabled: scope === 'all' },
   });
-
-  // The build's drawing of this page (its first rows filled by a boot script) goes once React's
-  // rows, or its error or empty state, are in: before they paint, in place of the drawn ones.
-  const loaded = !tableQuery.isPending;
-  useLayoutEffect(() => {
-    if (loaded) removeStaticPurchases();
-  }, [loaded]);
 
   const setFilter = (filter: CrudFilter) => {
     setFilters([filter], 'merge');
