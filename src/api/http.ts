@@ -14,47 +14,8 @@ declare global {
      * two, not 30. A build can set its default with VITE_REQUEST_TIMEOUT_MS.
      */
     __PARTYPASS_REQUEST_TIMEOUT_MS__?: number;
-    /**
-     * A list's first page, asked for by public/boot-appearance.js as the page started, for the
-     * build's drawing of it (scripts/static-purchases.ts); a failed call resolves as not ok.
-     */
-    __partypassFirstReply?: { url: string; token: string; reply: Promise<Answer> };
   }
 }
-
-/** What came back for a call: its status and body. */
-interface Answer {
-  ok: boolean;
-  status: number;
-  text: string;
-}
-
-/**
- * The boot script's reply, if this call is the one it made (a GET of the same address with the
- * same session), taken once: the list is then asked for once, not again by the console.
- */
-function takeFirstReply(method: string, url: string, token: string | null) {
-  if (typeof window === 'undefined') return undefined;
-  const first = window.__partypassFirstReply;
-  if (!first || method !== 'get' || first.url !== url || first.token !== token) return undefined;
-  delete window.__partypassFirstReply;
-  return first.reply;
-}
-
-/**
- * Drops the boot script's reply if no call took it: the console's first screen has asked for
- * what it needs (routes/firstScreen.ts), and a later call must not get the page's first reply.
- */
-export function dropFirstReply(): void {
-  if (typeof window !== 'undefined') delete window.__partypassFirstReply;
-}
-
-/** `reply` (undefined if it failed: the call is then made again), unless `signal` aborts first. */
-const unlessAborted = <T>(reply: Promise<T>, signal: AbortSignal): Promise<T | undefined> =>
-  new Promise<T | undefined>((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
-    reply.then(resolve, () => resolve(undefined));
-  });
 
 const positive = (value: unknown): number | undefined => {
   const n = Number(value);
@@ -235,22 +196,15 @@ async function send(request: HttpRequest): Promise<HttpResponse> {
   }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const first = takeFirstReply(method, url, token);
-  let answer: Answer;
+  let answer: { ok: boolean; status: number; text: string };
   try {
-    const early = first ? await unlessAborted(first, controller.signal) : undefined;
-    if (early?.ok) {
-      answer = early;
-    } else {
-      // No reply from the boot script, or a failed one: the call is made here, and fails here.
-      const res = await fetch(url, {
-        method: method.toUpperCase(),
-        headers,
-        body,
-        signal: controller.signal,
-      });
-      answer = { ok: res.ok, status: res.status, text: await res.text() };
-    }
+    const res = await fetch(url, {
+      method: method.toUpperCase(),
+      headers,
+      body,
+      signal: controller.signal,
+    });
+    answer = { ok: res.ok, status: res.status, text: await res.text() };
   } catch {
     throw new RequestFailure(
       controller.signal.aborted ? 'timeout' : 'network',

@@ -10,7 +10,6 @@ import {
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult, SortOrder } from 'antd/es/table/interface';
 import { createElement, type ReactNode } from 'react';
-import { firstListStaleTime } from '../api/firstList';
 import { useLoadListControls } from '../components/listControls';
 import { PaginationLink } from '../components/PaginationLink';
 import { useScreenAtLeast } from './useScreenAtLeast';
@@ -48,11 +47,7 @@ export function getDefaultSortOrder(field: string, sorters?: CrudSort[]): SortOr
 export function useListTable<T extends BaseRecord = BaseRecord>(
   props: useTableProps<T, HttpError, T> = {},
 ) {
-  // A list's first rows asked for with its page are not asked for again as it mounts.
-  const table = useTable<T, HttpError, T>({
-    ...props,
-    queryOptions: { staleTime: firstListStaleTime, ...props.queryOptions },
-  });
+  const table = useTable<T, HttpError, T>(props);
   const {
     tableQuery,
     currentPage,

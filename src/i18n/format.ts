@@ -123,19 +123,6 @@ export function formatDateTime(value: string | null | undefined, lng?: string): 
   return utcDateTimeFormat(language(lng)).format(wallClock(instant));
 }
 
-/**
- * Makes the formatters of a list's cells (amounts, dates, dates with times) for the language,
- * ahead of the cells. A page's first `Intl.DateTimeFormat` took ~40 ms of a list's first render
- * at 4× CPU (docs/performance.md part 2j): made while the main thread idles before the page's
- * code is in, it is no longer in that render.
- */
-export function prepareFormatters(lng?: string): void {
-  const lang = language(lng);
-  currencyFormat(lang);
-  utcDateFormat(lang);
-  utcDateTimeFormat(lang);
-}
-
 /** An ISO timestamp -> the local time of day ("9:30 PM" in en, "21:30" in fr). */
 export function formatClock(value: string | null | undefined, lng?: string): string {
   if (!value) return EMPTY_VALUE;

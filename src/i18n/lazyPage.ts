@@ -1,21 +1,5 @@
-import { createElement, type ComponentType } from 'react';
-import { firstListReply } from '../api/firstList';
-import { lazyLoaded } from '../components/lazyLoaded';
-import { PageLoading } from '../layout/PageLoading';
+import { lazy, type ComponentType } from 'react';
 import { i18n, type Namespace } from './index';
-
-/** How long a page whose code and texts are in waits for its first list's rows. */
-export const FIRST_LIST_WAIT_MS = 200;
-
-/** Waits for `promise`, but no longer than `ms`; the timer goes once either is done. */
-async function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  await Promise.race([promise, timeout]);
-  clearTimeout(timer);
-}
 
 /**
  * A page loaded on demand together with its texts: the page's loading state stays until the
@@ -26,13 +10,9 @@ async function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> 
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
   namespace: Namespace | Namespace[],
-): ComponentType {
-  return lazyLoaded(async () => {
+) {
+  return lazy(async () => {
     const [page] = await Promise.all([load(), i18n.loadNamespaces(namespace)]);
-    // A list's rows asked for with its code (api/firstList.ts) are drawn in its first render
-    // when they come soon after; later, the page draws without them and asks again.
-    const reply = firstListReply();
-    if (reply) await waitAtMost(reply, FIRST_LIST_WAIT_MS);
     return page;
-  }, createElement(PageLoading));
+  });
 }

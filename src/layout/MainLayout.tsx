@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useRole } from '../access/useRole';
 import { afterNextPaint } from '../components/AfterPaint';
-import { isFirstScreen } from '../components/lazyLoaded';
 import { useScreenAtLeast } from '../hooks/useScreenAtLeast';
 import { RESOURCES } from '../resources';
 import type { ResourceDefinition } from '../resources/types';
@@ -78,12 +77,9 @@ export function MainLayout({
   const large = useScreenAtLeast('lg');
   const { settings, setSetting, effectiveDirection } = useAppearance();
   const role = useRole();
-  // On the console's first screen the page paints first, and the menu and the header's controls
-  // a frame later: drawing them took about a third of the render before the page's first paint
-  // (docs/performance.md, part 2l). Their boxes (sider, header, brand) are there from the start.
-  // A state of the layout, not AfterPaint's own Suspense boundary: what suspends in them later
-  // (a lazy dialog) meets the same boundaries as before.
-  const [chromeLater, setChromeLater] = useState(isFirstScreen);
+  // The page paints first, the menu and the header's controls a frame later; their boxes (sider,
+  // header, brand) are there from the start.
+  const [chromeLater, setChromeLater] = useState(true);
   useEffect(
     () => (chromeLater ? afterNextPaint(() => setChromeLater(false)) : undefined),
     [chromeLater],

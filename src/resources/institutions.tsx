@@ -1,5 +1,4 @@
 import { BankOutlined } from '@ant-design/icons';
-import { INSTITUTION_LIST_QUERY } from '../pages/institutions/firstQuery';
 import { lazyPage } from '../i18n/lazyPage';
 import type { ResourceDefinition } from './types';
 
@@ -22,7 +21,6 @@ export const institutionsResource: ResourceDefinition = {
     list: {
       path: '/institutions',
       component: institutionPages.list,
-      firstQuery: INSTITUTION_LIST_QUERY,
     },
     create: { path: '/institutions/create', component: institutionPages.create },
     show: { path: '/institutions/:id', component: institutionPages.show },

@@ -1,5 +1,4 @@
 import { lazyPage } from '../i18n/lazyPage';
-import { PURCHASE_LIST_QUERY } from '../pages/purchases/firstQuery';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { ResourceDefinition } from './types';
 
@@ -17,7 +16,7 @@ export const purchaseResource: ResourceDefinition = {
   group: 'management',
   scope: 'all',
   routes: {
-    list: { path: '/purchase', component: purchasePages.list, firstQuery: PURCHASE_LIST_QUERY },
+    list: { path: '/purchase', component: purchasePages.list },
     show: { path: '/purchase/:id', component: purchasePages.show },
   },
 };

@@ -1,5 +1,4 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { PURCHASE_LIST_QUERY } from '../pages/purchases/firstQuery';
 import { purchasePages } from './purchase';
 import type { ResourceDefinition } from './types';
 
@@ -14,7 +13,6 @@ export const purchaseInstitutionResource: ResourceDefinition = {
     list: {
       path: '/purchase_institution',
       component: purchasePages.list,
-      firstQuery: PURCHASE_LIST_QUERY,
     },
     show: { path: '/purchase_institution/:id', component: purchasePages.show },
   },

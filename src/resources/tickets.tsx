@@ -1,5 +1,4 @@
 import { TagsOutlined } from '@ant-design/icons';
-import { TICKET_LIST_QUERY } from '../pages/tickets/firstQuery';
 import { lazyPage } from '../i18n/lazyPage';
 import type { ResourceDefinition } from './types';
 
@@ -19,7 +18,7 @@ export const ticketsResource: ResourceDefinition = {
   group: 'management',
   scope: 'all',
   routes: {
-    list: { path: '/tickets', component: ticketPages.list, firstQuery: TICKET_LIST_QUERY },
+    list: { path: '/tickets', component: ticketPages.list },
     create: { path: '/tickets/create', component: ticketPages.create },
     show: { path: '/tickets/:id', component: ticketPages.show },
     edit: { path: '/tickets/:id/edit', component: ticketPages.edit },

@@ -1,5 +1,4 @@
 import { TagsOutlined } from '@ant-design/icons';
-import { TICKET_LIST_QUERY } from '../pages/tickets/firstQuery';
 import { ticketPages } from './tickets';
 import type { ResourceDefinition } from './types';
 
@@ -14,7 +13,6 @@ export const ticketsInstitutionResource: ResourceDefinition = {
     list: {
       path: '/tickets_institution',
       component: ticketPages.list,
-      firstQuery: TICKET_LIST_QUERY,
     },
     create: { path: '/tickets_institution/create', component: ticketPages.create },
     show: { path: '/tickets_institution/:id', component: ticketPages.show },

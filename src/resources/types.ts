@@ -1,6 +1,5 @@
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { PolicyResource } from '../access/policy';
-import type { FirstListQuery } from '../api/firstList';
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit';
 export type MenuGroup = 'home' | 'management' | 'venue' | 'account' | 'apps';
@@ -9,11 +8,6 @@ export interface ResourceRoute {
   /** React Router path, e.g. `/tickets/:id/edit`. */
   path: string;
   component: LazyExoticComponent<ComponentType> | ComponentType;
-  /**
-   * A list page's query when its URL holds no list state, the same its page gives useListTable:
-   * on the first screen the rows are asked for with the page's code (api/firstList.ts).
-   */
-  firstQuery?: FirstListQuery;
 }
 
 /** One resource of the console: its routes, icon, label key and scope. */

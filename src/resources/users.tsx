@@ -1,5 +1,4 @@
 import { lazyPage } from '../i18n/lazyPage';
-import { USER_LIST_QUERY } from '../pages/users/firstQuery';
 import { TeamOutlined } from '@ant-design/icons';
 import type { ResourceDefinition } from './types';
 
@@ -14,7 +13,6 @@ export const usersResource: ResourceDefinition = {
     list: {
       path: '/users',
       component: lazyPage(() => import('../pages/users/UserList'), 'users'),
-      firstQuery: USER_LIST_QUERY,
     },
     create: {
       path: '/users/create',

@@ -1,30 +1,25 @@
 import { Authenticated, useInvalidateAuthStore } from '@refinedev/core';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { HOME_PATH, safeRedirect } from '../api/redirect';
-import { isFirstScreen, lazyLoaded } from '../components/lazyLoaded';
 import { i18n } from '../i18n';
 import { BlankLayout } from '../layout/BlankLayout';
 import { PageLoading } from '../layout/PageLoading';
 import { ScrollToTop } from '../layout/ScrollToTop';
 import { RESOURCES } from '../resources';
-import { policyOf, type ResourceDefinition } from '../resources/types';
-import { ROUTE_ACTIONS, startFirstScreen } from './firstScreen';
+import { policyOf, type ResourceAction, type ResourceDefinition } from '../resources/types';
 import { RouteGuard } from './RouteGuard';
 import { SignedIn } from './SignedIn';
 
 // The main layout (menu, command palette, customizer) is its own chunk: the login page never loads it.
 // The sider shows the demo menu labels: their texts load with it.
-const MainLayout = lazyLoaded(
-  async () => {
-    const [m] = await Promise.all([
-      import('../layout/MainLayout'),
-      import.meta.env.VITE_DEMO_APPS !== 'false' ? i18n.loadNamespaces('demo') : null,
-    ]);
-    return { default: m.MainLayout };
-  },
-  <PageLoading />,
-);
+const MainLayout = lazy(async () => {
+  const [m] = await Promise.all([
+    import('../layout/MainLayout'),
+    import.meta.env.VITE_DEMO_APPS !== 'false' ? i18n.loadNamespaces('demo') : null,
+  ]);
+  return { default: m.MainLayout };
+});
 const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
 const NotFoundPage = lazy(() => import('../pages/auth/NotFoundPage'));
 const MaintenancePage = lazy(() => import('../pages/auth/MaintenancePage'));
@@ -46,15 +41,8 @@ function LoginRoute() {
   );
 }
 
-/**
- * Asks for the first screen's layout, page and rows (./firstScreen.ts) in the render before the
- * routes below draw them. Its own component, so that a navigation re-renders it, not AppRoutes.
- */
-function FirstScreenStart({ resources }: { resources: readonly ResourceDefinition[] }) {
-  const location = useLocation();
-  if (isFirstScreen()) startFirstScreen(resources, location, MainLayout);
-  return null;
-}
+/** The actions whose routes a resource may have, in the order they are declared. */
+const ROUTE_ACTIONS: readonly ResourceAction[] = ['list', 'create', 'show', 'edit'];
 
 /** SPEC §2 routes. Each resource's routes come from its definition, guarded by the policy. */
 export function AppRoutes({
@@ -64,13 +52,11 @@ export function AppRoutes({
 }) {
   return (
     <>
-      <FirstScreenStart resources={resources} />
       <ScrollToTop />
       <Routes>
         <Route
           element={
             <SignedIn>
-              {/* Only a layout first drawn after the first screen would suspend (lazyLoaded). */}
               <Suspense fallback={<PageLoading />}>
                 <MainLayout resources={resources} />
               </Suspense>

@@ -4,9 +4,6 @@ import { resolve } from 'node:path';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { NAMESPACES, initI18n } from '../../src/i18n';
-import { resetFirstScreen } from '../../src/components/lazyLoaded';
-import { resetFirstList } from '../../src/api/firstList';
-import { resetFirstScreenStart } from '../../src/routes/firstScreen';
 
 // antd reads matchMedia (Grid, responsive observers).
 if (!window.matchMedia) {
@@ -76,11 +73,6 @@ await initI18n({ resources, lng: 'en' });
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
-  resetFirstScreen();
-  resetFirstList();
-  resetFirstScreenStart();
-  // What public/boot-appearance.js leaves for the console (a test of the drawn /purchase).
-  delete window.__partypassFirstReply;
 });
 
 // kbar leaves its visual-state timer (0 ms, kbar/lib/InternalEvents.js) running when the palette

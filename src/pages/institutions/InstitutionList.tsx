@@ -1,5 +1,4 @@
 import { BankOutlined } from '@ant-design/icons';
-import { INSTITUTION_LIST_QUERY } from './firstQuery';
 import { getDefaultSortOrder, useListTable } from '../../hooks/useListTable';
 import { DeleteButton } from '../../components/DeleteButton';
 import { ShowButton, EditButton } from '../../components/RowLinkButtons';
@@ -17,7 +16,7 @@ import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { ListToolbar } from '../../components/ListToolbar';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import type { CsvColumn } from '../../components/exportCsv';
-import { hasActiveFilters, withPageSizes } from '../../components/listTable';
+import { hasActiveFilters, PAGE_SIZES, withPageSizes } from '../../components/listTable';
 import { EMPTY_VALUE } from '../../i18n/constants';
 
 type Row = Institution & { id: BaseKey };
@@ -39,8 +38,8 @@ export default function InstitutionList() {
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
     useListTable<Row>({
       syncWithLocation: true,
-      sorters: { initial: INSTITUTION_LIST_QUERY.sorters },
-      pagination: { pageSize: INSTITUTION_LIST_QUERY.pageSize },
+      sorters: { initial: [{ field: 'name', order: 'asc' }] },
+      pagination: { pageSize: PAGE_SIZES[0] },
     });
 
   const filtered = hasActiveFilters(filters);

@@ -1,5 +1,5 @@
 import { useListTable } from '../../hooks/useListTable';
-import { PURCHASE_LIST_QUERY } from './firstQuery';
+import { PAGE_SIZES } from '../../components/listTable';
 import { useSelectProps } from '../../hooks/useSelectProps';
 import { ShowButton } from '../../components/RowLinkButtons';
 import { List } from '../../components/PageFrame';
@@ -57,8 +57,8 @@ export default function PurchaseList() {
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
     useListTable<Row>({
       syncWithLocation: true,
-      sorters: { initial: PURCHASE_LIST_QUERY.sorters },
-      pagination: { pageSize: PURCHASE_LIST_QUERY.pageSize },
+      sorters: { initial: [{ field: 'purchase_date', order: 'desc' }] },
+      pagination: { pageSize: PAGE_SIZES[0] },
       filters: { initial: initialUser ? [initialUser] : [] },
     });
   const { selectProps: institutionSelect } = useSelectProps<Institution>({

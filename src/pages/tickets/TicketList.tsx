@@ -1,5 +1,4 @@
 import { useListTable } from '../../hooks/useListTable';
-import { TICKET_LIST_QUERY } from './firstQuery';
 import { useSelectProps } from '../../hooks/useSelectProps';
 import { DeleteButton } from '../../components/DeleteButton';
 import { ShowButton, EditButton } from '../../components/RowLinkButtons';
@@ -16,7 +15,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { ListToolbar } from '../../components/ListToolbar';
 import type { CsvColumn } from '../../components/exportCsv';
-import { hasActiveFilters, withPageSizes } from '../../components/listTable';
+import { hasActiveFilters, PAGE_SIZES, withPageSizes } from '../../components/listTable';
 import { useScope } from '../../hooks/useScope';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatCurrency, formatDate, formatTime } from '../../i18n/format';
@@ -42,8 +41,8 @@ export default function TicketList() {
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
     useListTable<Row>({
       syncWithLocation: true,
-      sorters: { initial: TICKET_LIST_QUERY.sorters },
-      pagination: { pageSize: TICKET_LIST_QUERY.pageSize },
+      sorters: { initial: [{ field: 'ticket_id', order: 'desc' }] },
+      pagination: { pageSize: PAGE_SIZES[0] },
     });
   const filtered = hasActiveFilters(filters);
   const { selectProps: institutionSelect } = useSelectProps<Institution>({

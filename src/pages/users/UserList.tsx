@@ -1,5 +1,4 @@
 import { CheckCircleFilled, MinusOutlined } from '@ant-design/icons';
-import { USER_LIST_QUERY } from './firstQuery';
 import { getDefaultSortOrder, useListTable } from '../../hooks/useListTable';
 import { useSelectProps } from '../../hooks/useSelectProps';
 import { DeleteButton } from '../../components/DeleteButton';
@@ -23,7 +22,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { ListToolbar } from '../../components/ListToolbar';
-import { withPageSizes } from '../../components/listTable';
+import { PAGE_SIZES, withPageSizes } from '../../components/listTable';
 import type { CsvColumn } from '../../components/exportCsv';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { RoleTag, useRoleOptions } from './RoleTag';
@@ -55,8 +54,8 @@ export default function UserList() {
     useListTable<Row>({
       resource: 'users',
       syncWithLocation: true,
-      sorters: { initial: USER_LIST_QUERY.sorters },
-      pagination: { pageSize: USER_LIST_QUERY.pageSize },
+      sorters: { initial: [{ field: 'name', order: 'asc' }] },
+      pagination: { pageSize: PAGE_SIZES[0] },
     });
   const { selectProps: institutionSelect } = useSelectProps<Institution>({
     resource: 'institutions',
