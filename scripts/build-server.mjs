@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Compiles the server ahead of time into dist-server/main.mjs (one ES module; npm packages stay
 // imports), with the SQL migrations copied beside it. `npm start` runs this file instead of
-// compiling TypeScript in the server process with tsx, which held ~75 MB of the server's memory
-// (docs/performance.md, part 5). `npm run server` / `npm run dev` still run the sources with tsx.
+// compiling TypeScript in the server process with tsx, which held ~75 MB of the server's memory.
+// `npm run server` / `npm run dev` still run the sources with tsx.
 import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

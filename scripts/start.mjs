@@ -14,12 +14,11 @@ const built = path.join(root, 'dist', 'index.html');
 
 const sources = [
   'src',
+  'contract',
   'index.html',
   'public',
   'vite.config.ts',
-  'scripts/vite-first-load-groups.ts',
-  'scripts/vite-antd-first-styles.ts',
-  'scripts/antd-first-styles.ts',
+  'scripts/vite-font-preload.ts',
 ].map((p) => path.join(root, p));
 const hasSources = existsSync(path.join(root, 'index.html'));
 const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;

@@ -2,9 +2,8 @@ import type { Plugin } from 'vite';
 
 /**
  * The console's font, asked for with the page (`<link rel="preload">` in index.html). A font is
- * otherwise asked for only once a layout needs it, after the style sheets and the first drawn
- * screen are in, and the text painted before it came is painted again in it: with the CPU slowed
- * 4×, ~0.4 s after the first paint of a screen the build draws (docs/performance.md part 2p).
+ * otherwise asked for only once a layout needs it, and the text painted before it came is
+ * painted again in it.
  * The Latin subset only: every screen's text needs it; the others (Latin Extended, Vietnamese)
  * come as a page needs them, as before.
  */
