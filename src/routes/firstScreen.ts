@@ -1,7 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isAllowed } from '../access/policy';
 import { startFirstList } from '../api/firstList';
-import { dropFirstReply } from '../api/http';
 import { currentRole, hasValidToken } from '../api/session';
 import { prepareFormatters } from '../i18n/format';
 import {
@@ -66,12 +65,7 @@ export function startFirstScreen(
 ): void {
   if (started) return;
   started = true;
-  try {
-    startPage(resources, location, layout);
-  } finally {
-    // The first list's reply that public/boot-appearance.js asked for is this screen's or none's.
-    dropFirstReply();
-  }
+  startPage(resources, location, layout);
 }
 
 function startPage(
