@@ -13,7 +13,7 @@ import { accessControlProvider } from '../src/access/accessControlProvider';
 import { listParams } from '../src/api/dataProvider';
 import { ENDPOINTS, endpointFor } from '../src/api/endpoints';
 import { putFirstList, resetFirstList, seedFirstList } from '../src/api/firstList';
-import { api } from '../src/api/client';
+import { api, apiBaseUrl } from '../src/api/client';
 import { DATE_FIELDS, DECIMAL_FIELDS, withId } from '../src/api/legacy';
 import { valueAt } from '../src/components/valueAt';
 import { queryClientConfig } from '../src/api/queryClient';
@@ -256,7 +256,10 @@ export function renderStaticPurchases(mode: Mode, root: string = process.cwd()):
 function firstListUrl(): string {
   const { pageSize, sorters } = PURCHASE_LIST_QUERY;
   const params = listParams({ pagination: { currentPage: 1, pageSize, mode: 'server' }, sorters });
-  return api.getUri({ url: endpointFor(RESOURCE, 'list', { institutionId: null }), params });
+  const href = api.getUri({ url: endpointFor(RESOURCE, 'list', { institutionId: null }), params });
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(apiBaseUrl())) return href;
+  const url = new URL(href, 'http://localhost/');
+  return url.pathname + url.search;
 }
 
 /** Who gets the drawn `/purchase` (public/boot-appearance.js checks it), and its first list. */
