@@ -1,6 +1,8 @@
 import type { AuthProvider } from '@refinedev/core';
+import type { AxiosInstance } from 'axios';
 import { paths, type JwtClaims, type Profile } from '../../contract';
-import { http as defaultHttp, isHttpError, type HttpClient } from './http';
+import { api } from './client';
+import { isHttpError } from './httpError';
 import { decodeJwt, isExpired } from './jwt';
 import { normaliseValue } from './legacy';
 import {
@@ -38,7 +40,7 @@ const parseProfile = async (data: unknown): Promise<Profile | null> => {
   return parsed.success ? parsed.data : null;
 };
 
-const fetchProfile = async (client: HttpClient): Promise<Profile | null> => {
+const fetchProfile = async (client: AxiosInstance): Promise<Profile | null> => {
   const res = await client.get(paths.ownProfile);
   const body: unknown = res.data;
   const data = body && typeof body === 'object' && 'data' in body ? body.data : body;
@@ -46,7 +48,7 @@ const fetchProfile = async (client: HttpClient): Promise<Profile | null> => {
 };
 
 /** The signed-in user from their profile, stored for the header; null when it cannot be read. */
-async function readIdentity(client: HttpClient, claims: JwtClaims): Promise<Identity | null> {
+async function readIdentity(client: AxiosInstance, claims: JwtClaims): Promise<Identity | null> {
   try {
     const profile = await fetchProfile(client);
     if (!profile) return null;
@@ -63,7 +65,7 @@ async function readIdentity(client: HttpClient, claims: JwtClaims): Promise<Iden
  * True when what the header shows changed: the caller then makes Refine read the identity again.
  * The layout calls it once the page is quiet (src/layout/ProfileRefresh.ts).
  */
-export async function refreshIdentity(client: HttpClient = defaultHttp): Promise<boolean> {
+export async function refreshIdentity(client: AxiosInstance = api): Promise<boolean> {
   const claims = getClaims();
   if (!claims || isExpired(claims)) return false;
   const before = JSON.stringify(getStoredUser());
@@ -77,7 +79,7 @@ const errorOf = (error: unknown): Error => {
   return new Error(String(error));
 };
 
-export function createAuthProvider(client: HttpClient = defaultHttp): AuthProvider {
+export function createAuthProvider(client: AxiosInstance = api): AuthProvider {
   return {
     login: async ({ email, password, to }: LoginParams) => {
       try {

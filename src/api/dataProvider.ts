@@ -1,3 +1,4 @@
+import type { AxiosInstance } from 'axios';
 import type {
   BaseRecord,
   CrudFilter,
@@ -8,7 +9,8 @@ import type {
 import { mapInChunks } from './chunks';
 import { applyClientQuery, WholeListCache } from './clientQuery';
 import { ENDPOINTS, endpointFor, isApiResource, type ApiAction } from './endpoints';
-import { apiBaseUrl, http as defaultHttp, isHttpError, type HttpClient } from './http';
+import { api, apiBaseUrl } from './client';
+import { isHttpError } from './httpError';
 import { listMeta, plainValues, unwrapList, unwrapOne, withId } from './legacy';
 import { currentInstitutionId, getToken } from './session';
 
@@ -82,7 +84,13 @@ const SERVER_OPERATORS = new Set(['eq', 'contains', 'in', 'between']);
 const serverHandled = (filter: CrudFilter) =>
   'field' in filter && (filter.field === 'q' || SERVER_OPERATORS.has(filter.operator));
 
-export function createDataProvider(client: HttpClient = defaultHttp): DataProvider {
+/** The abort signal Refine passes in a read's `meta`: the call stops when its query is cancelled. */
+const signalOf = (meta: unknown): AbortSignal | undefined => {
+  const signal = (meta as { signal?: unknown } | undefined)?.signal;
+  return signal instanceof AbortSignal ? signal : undefined;
+};
+
+export function createDataProvider(client: AxiosInstance = api): DataProvider {
   // `meta.institutionId` names the institution of an institution-scoped list (a System Admin
   // viewing one venue's lockers); without it the signed-in user's own institution is used.
   const ctx = (id?: string | number, institutionId?: unknown) => ({
@@ -99,8 +107,8 @@ export function createDataProvider(client: HttpClient = defaultHttp): DataProvid
     institutionId?: unknown,
   ) => endpointFor(resource, action, ctx(id, institutionId));
 
-  const getOne = async (resource: string, id: string | number) => {
-    const res = await client.get(path(resource, 'one', id));
+  const getOne = async (resource: string, id: string | number, signal?: AbortSignal) => {
+    const res = await client.get(path(resource, 'one', id), { signal });
     const row = unwrapOne(res.data);
     if (!row) {
       const notFound: HttpError = { message: 'Not found', statusCode: 404 };
@@ -128,6 +136,7 @@ export function createDataProvider(client: HttpClient = defaultHttp): DataProvid
       try {
         const res = await client.get(path(resource, 'list', undefined, meta?.institutionId), {
           params: { ...listParams({ pagination, sorters, filters }), ...(meta?.query ?? {}) },
+          signal: signalOf(meta),
         });
         body = res.data;
       } catch (error) {
@@ -155,10 +164,13 @@ export function createDataProvider(client: HttpClient = defaultHttp): DataProvid
       return { data: data as never[], total };
     },
 
-    getOne: async ({ resource, id }) => ({ data: (await getOne(resource, id)) as never }),
+    getOne: async ({ resource, id, meta }) => ({
+      data: (await getOne(resource, id, signalOf(meta))) as never,
+    }),
 
-    getMany: async ({ resource, ids }) => {
-      const rows = await Promise.all(ids.map((id) => getOne(resource, id)));
+    getMany: async ({ resource, ids, meta }) => {
+      const signal = signalOf(meta);
+      const rows = await Promise.all(ids.map((id) => getOne(resource, id, signal)));
       return { data: rows as never[] };
     },
 
@@ -191,7 +203,7 @@ export function createDataProvider(client: HttpClient = defaultHttp): DataProvid
       return { data: (row ? withId(row, idFieldOf(resource)) : { id }) as never };
     },
 
-    custom: async ({ url, method, payload, query, headers }) => {
+    custom: async ({ url, method, payload, query, headers, meta }) => {
       if (method !== 'get') wholeLists.clear();
       const res = await client.request({
         url,
@@ -199,6 +211,7 @@ export function createDataProvider(client: HttpClient = defaultHttp): DataProvid
         data: payload,
         params: query as Record<string, unknown> | undefined,
         headers: headers as Record<string, string> | undefined,
+        signal: signalOf(meta),
       });
       const body: unknown = res.data;
       const data =

@@ -24,7 +24,7 @@ export type UseRecordFormProps<
 
 type FieldData = Parameters<FormInstance['setFields']>[0];
 
-/** A failed save's field errors (`HttpError.errors`, src/api/http.ts) as antd's field data. */
+/** A failed save's field errors (`HttpError.errors`, src/api/httpError.ts) as antd's field data. */
 function fieldErrors(
   errors: HttpError['errors'],
   translate: (key: string, fallback?: string) => string,

@@ -13,7 +13,7 @@ import { ACCOUNTS, signIn } from './helpers';
 // The demo sections' service worker would fetch /api/v1 itself, out of page.route's reach.
 test.use({ serviceWorkers: 'block' });
 
-/** The client gives up after this long (src/api/http.ts reads the page's override). */
+/** The client gives up after this long (src/api/client.ts reads the page's override). */
 const CLIENT_TIMEOUT_MS = 1500;
 
 type Failure = '500' | '503' | 'timeout' | 'offline';
@@ -24,7 +24,7 @@ const FAILURES: { failure: Failure; message: string }[] = [
   { failure: '503', message: 'The database is not available. Try again in a moment.' },
   {
     failure: 'timeout',
-    // 1.5 s, rounded to whole seconds by src/api/http.ts.
+    // 1.5 s, rounded to whole seconds by src/api/client.ts.
     message: text('en', 'common', 'errors.timeout').replace('{{seconds}}', '2'),
   },
   { failure: 'offline', message: text('en', 'common', 'errors.network') },
@@ -37,7 +37,7 @@ const SHORT_TIMEOUT_FLAG = 'partypass-e2e-short-timeout';
 
 /**
  * Puts the real server behind a switch: `failing` set, every /api/v1 call fails that way. Only
- * while it hangs does the client give up after CLIENT_TIMEOUT_MS (src/api/http.ts reads the
+ * while it hangs does the client give up after CLIENT_TIMEOUT_MS (src/api/client.ts reads the
  * page's override): a short limit at other times failed calls that a loaded machine answered late,
  * the routed 503 included.
  */
