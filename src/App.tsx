@@ -1,10 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Refine } from '@refinedev/core';
-import { QueryCache } from '@tanstack/react-query';
-import { seedFirstList } from './api/firstList';
 import { queryClientConfig } from './api/queryClient';
-import { useNotificationProvider } from './components/notificationProvider';
+import { useNotificationProvider } from '@refinedev/antd';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { accessControlProvider } from './access/accessControlProvider';
 import { authProvider } from './api/authProvider';
@@ -23,11 +21,6 @@ export function App({ resources = RESOURCES }: { resources?: readonly ResourceDe
   const language = i18n.resolvedLanguage;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
   const refineResources = useMemo(() => toRefineResources(resources, t), [resources, t, language]);
-  // One cache per console, watched for the first list asked for with its page (api/firstList.ts).
-  const [clientConfig] = useState(() => ({
-    ...queryClientConfig,
-    queryCache: seedFirstList(new QueryCache()),
-  }));
   return (
     <ThemeProvider>
       <DevtoolsRoot>
@@ -41,7 +34,7 @@ export function App({ resources = RESOURCES }: { resources?: readonly ResourceDe
           resources={refineResources}
           options={{
             disableTelemetry: true,
-            reactQuery: { clientConfig },
+            reactQuery: { clientConfig: queryClientConfig },
             syncWithLocation: true,
             warnWhenUnsavedChanges: true,
           }}
