@@ -1,8 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { App } from '../../src/App';
+import { PAGE_LOADING_DELAY_MS, PageLoading } from '../../src/layout/PageLoading';
+import { RESOURCES } from '../../src/resources';
+import type { ResourceDefinition } from '../../src/resources/types';
 import { appearanceStore } from '../../src/theme';
 import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
@@ -15,10 +18,10 @@ withScreenWidth();
 const signIn = (role: number, institution_id: number | null = null) =>
   sessionStorage.setItem('token', makeToken({ name: 'Vera Venue', id: 2, role, institution_id }));
 
-const renderAt = (path: string) =>
+const renderAt = (path: string, resources: readonly ResourceDefinition[] = RESOURCES) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <App />
+      <App resources={resources} />
     </MemoryRouter>,
   );
 
@@ -86,5 +89,44 @@ describe('the main layout (ThemedLayout)', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'bars' }));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it("loads a page's code when its menu link is pointed at or focused", async () => {
+    const preload = vi.fn(() => Promise.resolve());
+    const Stub = Object.assign(() => <p>institutions list</p>, { preload });
+    const resources: readonly ResourceDefinition[] = [
+      ...RESOURCES.filter((r) => r.name !== 'institutions'),
+      {
+        name: 'institutions',
+        labelKey: 'menu.institutions',
+        icon: null,
+        group: 'management',
+        scope: 'all',
+        routes: { list: { path: '/institutions', component: Stub } },
+      },
+    ];
+    signIn(1);
+    renderAt('/dashboards/modern', resources);
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const link = await within(nav).findByRole('link', { name: 'Institutions' });
+    expect(preload).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(link);
+    expect(preload).toHaveBeenCalledTimes(1);
+    fireEvent.focus(link);
+    expect(preload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the loading state of a screen', () => {
+  it('shows only once the screen has taken longer than a moment', async () => {
+    vi.useFakeTimers();
+    try {
+      const view = render(<PageLoading />);
+      expect(view.container.querySelector('.ant-spin-spinning')).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(PAGE_LOADING_DELAY_MS + 50));
+      expect(view.container.querySelector('.ant-spin-spinning')).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
