@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Refine } from '@refinedev/core';
 import { queryClientConfig } from './api/queryClient';
-import { useNotificationProvider } from './components/notificationProvider';
+import { useNotificationProvider } from '@refinedev/antd';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { accessControlProvider } from './access/accessControlProvider';
 import { authProvider } from './api/authProvider';

@@ -1,12 +1,18 @@
+import { useMenu } from '@refinedev/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isAllowed } from '../access/policy';
+import { useRole } from '../access/useRole';
 import { MENU_GROUPS, policyOf, type ResourceDefinition } from '../resources/types';
 
 export interface MenuEntry {
+  /** Refine's menu key of the resource (`/<name>`), what useMenu's `selectedKey` names. */
   key: string;
   label: string;
   icon: ReactNode;
   path: string;
+  /** The page's code, loaded ahead when the entry is pointed at or focused. */
+  preload?: () => Promise<unknown>;
 }
 export interface MenuGroupEntry {
   key: string;
@@ -14,13 +20,23 @@ export interface MenuGroupEntry {
   children: MenuEntry[];
 }
 
+/** A lazyPage's `preload`; the demo sections' pages are React.lazy, which has none. */
+const preloadOf = (component: unknown): (() => Promise<unknown>) | undefined => {
+  const preload = (component as { preload?: unknown } | null)?.preload;
+  return typeof preload === 'function' ? (preload as () => Promise<unknown>) : undefined;
+};
+
 /**
  * The sider menu for a role: only resources the policy lets it open, and no empty groups.
+ * `refineItems` are useMenu's entries by resource name: their route and label win, as Refine
+ * resolves them; useMenu lists list screens only, so a menu opening another screen (the
+ * institutional admin's own institution) takes its definition's route.
  */
 export function buildMenu(
   role: unknown,
   resources: readonly ResourceDefinition[],
   t: (key: string) => string,
+  refineItems: ReadonlyMap<string, { route?: string; label?: string }> = new Map(),
 ): MenuGroupEntry[] {
   return MENU_GROUPS.map((group) => ({
     key: group,
@@ -31,7 +47,28 @@ export function buildMenu(
         const action = r.menuAction ?? 'list';
         const route = r.routes[action];
         if (!route || !isAllowed(role, policyOf(r), action)) return [];
-        return [{ key: route.path, label: t(r.labelKey), icon: r.icon, path: route.path }];
+        const item = refineItems.get(r.name);
+        return [
+          {
+            key: `/${r.name}`,
+            label: item?.label ?? t(r.labelKey),
+            icon: r.icon,
+            path: item?.route ?? route.path,
+            preload: preloadOf(route.component),
+          },
+        ];
       }),
   })).filter((group) => group.children.length > 0);
+}
+
+/** The signed-in role's menu from Refine's useMenu, in the console's groups; and the current entry. */
+export function useMenuGroups(resources: readonly ResourceDefinition[]): {
+  groups: MenuGroupEntry[];
+  selectedKey: string;
+} {
+  const { t } = useTranslation('common');
+  const role = useRole();
+  const { menuItems, selectedKey } = useMenu();
+  const refineItems = new Map(menuItems.map((item) => [item.name, item]));
+  return { groups: buildMenu(role, resources, t, refineItems), selectedKey };
 }

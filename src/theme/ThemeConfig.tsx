@@ -4,9 +4,7 @@ import '@fontsource-variable/plus-jakarta-sans';
 import 'antd/dist/reset.css';
 import './focus.css';
 import { ConfigProvider } from 'antd';
-// The ES module, as antd's own components import it: 'antd/locale/en_US' is CommonJS and brought
-// a second copy of the English texts (with the pickers' and the pagination's).
-import enUS from 'antd/es/locale/en_US';
+import enUS from 'antd/locale/en_US';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useAntdLocale } from '../i18n/componentLocale';
 import { appearanceStore, type AppearanceStore } from './appearanceStore';
@@ -20,9 +18,8 @@ import { useAppearance } from './useAppearance';
  * antd ConfigProvider driven by the appearance settings: algorithm and tokens (mode, colour
  * theme, radius), direction, and the card look (a borderless antd Card gets the theme's card
  * shadow; "border" outlines it instead), plus the components' locale from the language side.
- * Without antd's App (message, notification, modal and their styles): the sign-in screen of a
- * signed-out visitor uses none of them (src/LoginShell.tsx); the console adds it
- * (./ThemeProvider).
+ * Without antd's App: the sign-in screen of a signed-out visitor uses none of its APIs
+ * (src/LoginShell.tsx); the console adds it (./ThemeProvider).
  */
 export function ThemeConfig({
   children,

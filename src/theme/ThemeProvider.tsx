@@ -1,7 +1,7 @@
+import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { appearanceStore, type AppearanceStore } from './appearanceStore';
 import { TOPBAR_HEIGHT } from './constants';
-import { LateApp } from './LateApp';
 import { ThemeConfig } from './ThemeConfig';
 
 /**
@@ -10,7 +10,7 @@ import { ThemeConfig } from './ThemeConfig';
  */
 const NOTIFICATIONS = { top: TOPBAR_HEIGHT + 16 } as const;
 
-/** The theme (./ThemeConfig) and antd's App (./LateApp), for App.useApp()'s message, notification and modal. */
+/** The theme (./ThemeConfig) and antd's App, for App.useApp()'s message, notification and modal. */
 export function ThemeProvider({
   children,
   store = appearanceStore,
@@ -20,7 +20,7 @@ export function ThemeProvider({
 }) {
   return (
     <ThemeConfig store={store}>
-      <LateApp notification={NOTIFICATIONS}>{children}</LateApp>
+      <App notification={NOTIFICATIONS}>{children}</App>
     </ThemeConfig>
   );
 }

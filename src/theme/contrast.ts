@@ -45,8 +45,7 @@ export const mix = (colour: string, target: string, amount: number): string =>
 /**
  * The shade of `colour` nearest to it, darker (`towards` black) or lighter (white), that has at
  * least `ratio` against every one of `backgrounds`. The colour itself when it already does.
- * Works on parsed channels: the theme asks for ~20 shades in the console's first render
- * (docs/performance.md, part 2i).
+ * Works on parsed channels: the theme asks for ~20 shades in the console's first render.
  */
 export function readableShade(
   colour: string,

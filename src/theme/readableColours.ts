@@ -1,7 +1,10 @@
-import type { MapToken, MappingAlgorithm } from 'antd/es/theme/interface';
+import type { MappingAlgorithm } from 'antd';
 import { mix, readableShade } from './contrast';
 import type { Mode } from './settings';
 import { SECONDARY_COLOR, SURFACES, type ThemeVariant } from './themes';
+
+/** antd's map tokens: what a mapping algorithm derives from the seed. */
+type MapToken = ReturnType<MappingAlgorithm>;
 
 /** antd's error colour (colorError's seed). */
 const ANTD_RED = '#FF4D4F';

@@ -3,7 +3,7 @@
  * real data, access-control and notification providers) at a route of a given resource, for the
  * component-kit tests. Calls go through MSW handlers added by each test.
  */
-import { useNotificationProvider } from '../../src/components/notificationProvider';
+import { useNotificationProvider } from '@refinedev/antd';
 import { Refine, type ResourceProps } from '@refinedev/core';
 import { routerProvider } from '../../src/routes/routerProvider';
 import { render } from '@testing-library/react';

@@ -3,7 +3,7 @@
  * real data, access-control and notification providers) and the real route guard, at a route of
  * `lockers` or `institution_lockers`. MSW answers the calls (mocks/v1/lockers.ts).
  */
-import { useNotificationProvider } from '../../src/components/notificationProvider';
+import { useNotificationProvider } from '@refinedev/antd';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { render } from '@testing-library/react';

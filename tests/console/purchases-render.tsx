@@ -3,7 +3,7 @@
  * App, Refine with the real data, access-control and notification providers) at a route. MSW
  * answers the calls (mocks/v1/purchases.ts).
  */
-import { useNotificationProvider } from '../../src/components/notificationProvider';
+import { useNotificationProvider } from '@refinedev/antd';
 import { Refine } from '@refinedev/core';
 import { routerProvider } from '../../src/routes/routerProvider';
 import { render } from '@testing-library/react';

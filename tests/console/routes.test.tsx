@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { App } from '../../src/App';
 import { RESOURCES } from '../../src/resources';
@@ -8,9 +8,12 @@ import type { ResourceDefinition } from '../../src/resources/types';
 import { currentServerHandlers, legacyServerHandlers, PASSWORD } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
 import { LocationProbe, seen } from './locationProbe';
+import { withScreenWidth } from './desktopScreen';
 import { setupMswServer } from './msw';
 
 const server = setupMswServer();
+// A desktop: the menu is in the sider, not in a phone's closed drawer.
+withScreenWidth();
 
 function renderAt(path: string, resources: readonly ResourceDefinition[] = RESOURCES) {
   return render(
@@ -105,27 +108,14 @@ describe('routes', () => {
     expect(within(nav2).queryByText('Management')).not.toBeInTheDocument();
   });
 
-  it("draws the first screen's page before the menu and the header's controls, which then stay", async () => {
+  it("keeps the menu and the header's controls on screen across a navigation", async () => {
     server.use(...currentServerHandlers);
     signIn(1);
-    // The browser's frames run when the test says: the page has painted once they have.
-    const frames: FrameRequestCallback[] = [];
-    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => {
-      frames.push(frame);
-      return frames.length;
-    });
-    onTestFinished(() => raf.mockRestore());
     renderAt('/institutions', withInstitutions);
     expect(await screen.findByText('institutions list')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
-
-    raf.mockRestore();
-    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
 
-    // Only the first screen waits: a navigation keeps the menu and the controls on screen.
     await userEvent.click(within(nav).getByRole('link', { name: 'Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();

@@ -3,7 +3,7 @@
  * real data, access-control and notification providers) at a route of `tickets` or
  * `tickets_institution`. MSW answers the calls (mocks/v1/tickets.ts, mocks/v1/handlers.ts).
  */
-import { useNotificationProvider } from '../../src/components/notificationProvider';
+import { useNotificationProvider } from '@refinedev/antd';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { render } from '@testing-library/react';

@@ -3,7 +3,7 @@
  * the real data, auth, access-control and notification providers; antd App) at a path, with
  * their real routes. MSW answers the calls (mocks/v1/users.ts).
  */
-import { useNotificationProvider } from '../../src/components/notificationProvider';
+import { useNotificationProvider } from '@refinedev/antd';
 import { Refine } from '@refinedev/core';
 import { routerProvider } from '../../src/routes/routerProvider';
 import { render } from '@testing-library/react';

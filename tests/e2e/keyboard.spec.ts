@@ -131,7 +131,7 @@ async function choosePaletteRow(page: Page, term: string, row: string) {
   await page.keyboard.press('Enter');
   // The palette closes and hands the focus to the new screen's <main>: Tab goes on from there.
   await expect(paletteSearch(page)).toBeHidden();
-  await expect(page.locator('main#main-content')).toBeFocused();
+  await expect(page.locator('#main-content')).toBeFocused();
 }
 
 test('keyboard only: sign in, menu, palette, create a locker, open a purchase, sign out', async ({
@@ -167,7 +167,7 @@ test('keyboard only: sign in, menu, palette, create a locker, open a purchase, s
     expect(skip.name).toBe('Skip to content');
     expect(skip.inViewport).toBe(true);
     await page.keyboard.press('Enter');
-    await expect(page.locator('main#main-content')).toBeFocused();
+    await expect(page.locator('#main-content')).toBeFocused();
     // Back to the top: the menu follows the skip link and the console's name.
     await page.keyboard.press('Shift+Tab');
     await tabTo(page, named('Lockers'), 'the Lockers menu entry', true).catch(async () =>
@@ -230,7 +230,7 @@ test('keyboard only: sign in, menu, palette, create a locker, open a purchase, s
     await expect(page).toHaveURL(/\/purchase_institution\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The link went away with the list: the focus is on the new screen's <main>, not lost.
-    await expect(page.locator('main#main-content')).toBeFocused();
+    await expect(page.locator('#main-content')).toBeFocused();
   });
 
   await test.step('sign out from the user menu', async () => {
