@@ -7,9 +7,7 @@ import {
   useResourceParams,
   type BaseKey,
 } from '@refinedev/core';
-import { Button } from 'antd';
-// antd's App context (src/theme/LateApp), not `App.useApp`: see notificationProvider.ts.
-import useApp from 'antd/es/app/useApp';
+import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export interface BulkDeleteButtonProps {
@@ -38,7 +36,6 @@ export function BulkDeleteButton({
   onDone,
 }: BulkDeleteButtonProps) {
   const { t } = useTranslation('common');
-  const { modal } = useApp();
   const { resource } = useResourceParams(resourceProp ? { resource: resourceProp } : undefined);
   const name = resourceProp ?? resource?.name ?? '';
   const { data: access } = useCan({ resource: name, action: 'delete' });
@@ -47,7 +44,7 @@ export function BulkDeleteButton({
   const { open } = useNotification();
 
   const targets = ids.filter((id) => !excludeIds.some((ex) => sameKey(ex, id)));
-  if (!access?.can) return null;
+  if (!access?.can || ids.length === 0) return null;
 
   const run = async () => {
     const deleted: BaseKey[] = [];
@@ -85,19 +82,20 @@ export function BulkDeleteButton({
     onDone?.(deleted);
   };
 
-  const confirm = () =>
-    modal.confirm({
-      title: t('kit.bulkDelete.title', { count: targets.length }),
-      content: t('kit.bulkDelete.content'),
-      okText: t('kit.bulkDelete.ok'),
-      cancelText: t('kit.bulkDelete.cancel'),
-      okButtonProps: { danger: true },
-      onOk: run,
-    });
-
+  // A Popconfirm, as Refine's DeleteButton asks for one record.
   return (
-    <Button danger icon={<DeleteOutlined />} disabled={targets.length === 0} onClick={confirm}>
-      {t('kit.bulkDelete.button', { count: targets.length })}
-    </Button>
+    <Popconfirm
+      title={t('kit.bulkDelete.title', { count: targets.length })}
+      description={t('kit.bulkDelete.content')}
+      okText={t('kit.bulkDelete.ok')}
+      cancelText={t('kit.bulkDelete.cancel')}
+      okButtonProps={{ danger: true }}
+      onConfirm={run}
+      disabled={targets.length === 0}
+    >
+      <Button danger icon={<DeleteOutlined />} disabled={targets.length === 0}>
+        {t('kit.bulkDelete.button', { count: targets.length })}
+      </Button>
+    </Popconfirm>
   );
 }

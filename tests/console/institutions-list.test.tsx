@@ -116,15 +116,21 @@ describe('institution list states', () => {
     server.use(...currentServerHandlers, ...institutionHandlers({ withPurchases: [1] }));
     renderConsoleAt('/institutions');
     const row = (await screen.findByText('Venue 01', {}, FIRST_LOAD)).closest('tr')!;
-    // Show and Edit are links (src/components/RowLinkButtons.tsx); Delete is the row's one button.
+    // Show and Edit are links to the record's pages; Delete asks first.
     await waitFor(() => {
-      expect(within(row).getByRole('link', { name: 'Show' })).toBeInTheDocument();
-      expect(within(row).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
-      expect(within(row).getAllByRole('button')).toHaveLength(1);
+      expect(within(row).getByRole('link', { name: 'Show' })).toHaveAttribute(
+        'href',
+        '/institutions/1',
+      );
+      expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+        'href',
+        '/institutions/1/edit',
+      );
     }, SLOW);
-    await userEvent.click(within(row).getByRole('button'));
-    expect(await screen.findByText('Delete Venue 01?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Delete Venue 01?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/Venue 01 has 3 purchases: delete refused/)).toBeInTheDocument();
   });
 
@@ -136,8 +142,9 @@ describe('institution list states', () => {
     await userEvent.click(within(await rowOf('Venue 01')).getByRole('checkbox'));
     await userEvent.click(within(await rowOf('Venue 02')).getByRole('checkbox'));
     await userEvent.click(await screen.findByRole('button', { name: /Delete selected \(2\)/ }));
-    expect((await screen.findAllByText('Delete 2 records?')).length).toBeGreaterThan(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Delete 2 records?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Venue 01')).not.toBeInTheDocument(), SLOW);
     expect(screen.queryByText('Venue 02')).not.toBeInTheDocument();
   });

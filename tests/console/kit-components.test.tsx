@@ -8,7 +8,9 @@ import { BulkDeleteButton } from '../../src/components/BulkDeleteButton';
 import { EmptyState } from '../../src/components/EmptyState';
 import { ErrorState } from '../../src/components/ErrorState';
 import { ImageUpload, toImageField } from '../../src/components/ImageUpload';
-import { ListToolbar } from '../../src/components/ListToolbar';
+import { CreateButton } from '@refinedev/antd';
+import { CsvExportButton } from '../../src/components/CsvExportButton';
+import { ListSearch } from '../../src/components/ListSearch';
 import { StatusTag } from '../../src/components/StatusTag';
 import { useScope } from '../../src/hooks/useScope';
 import { api } from '../../mocks/v1/handlers';
@@ -161,7 +163,7 @@ describe('BulkDeleteButton', () => {
     );
     renderInConsole(<Selection ids={[3, 4, 5]} />);
     await userEvent.click(await screen.findByRole('button', { name: /Delete selected \(3\)/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('tooltip');
     expect(dialog).toHaveTextContent('Delete 3 records?');
     expect(deleted).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -187,7 +189,7 @@ describe('BulkDeleteButton', () => {
     );
     renderInConsole(<Selection ids={[3, 4, 9]} exclude={[9]} />);
     await userEvent.click(await screen.findByRole('button', { name: /Delete selected \(2\)/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('tooltip');
     expect(dialog).toHaveTextContent('Delete 2 records?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(
@@ -205,22 +207,30 @@ describe('BulkDeleteButton', () => {
   });
 });
 
-describe('ListToolbar', () => {
+describe('a list header: search, export and create', () => {
   function Toolbar({ onFilters }: { onFilters: (f: CrudFilterLike[]) => void }) {
     const [filters, setFilters] = useState<CrudFilterLike[]>([]);
     return (
-      <ListToolbar
-        filters={filters as never}
-        setFilters={(next) => {
-          const merged = [
-            ...filters.filter((f) => !next.some((n) => 'field' in n && n.field === f.field)),
-            ...(next as CrudFilterLike[]),
-          ].filter((f) => f.value !== undefined);
-          setFilters(merged);
-          onFilters(merged);
-        }}
-        exportColumns={[{ header: 'Name', key: 'name' }]}
-      />
+      <>
+        <ListSearch
+          filters={filters as never}
+          setFilters={(next) => {
+            const merged = [
+              ...filters.filter((f) => !next.some((n) => 'field' in n && n.field === f.field)),
+              ...(next as CrudFilterLike[]),
+            ].filter((f) => f.value !== undefined);
+            setFilters(merged);
+            onFilters(merged);
+          }}
+          setCurrentPage={() => undefined}
+        />
+        <CsvExportButton
+          resource="institutions"
+          filters={filters as never}
+          columns={[{ header: 'Name', key: 'name' }]}
+        />
+        <CreateButton resource="institutions" />
+      </>
     );
   }
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import DateRangeFilter from '../../src/pages/purchases/DateRangeFilter';
+import { DateRangeFilter } from '../../src/pages/purchases/DateRangeFilter';
 
 describe('the purchase list date filter', () => {
   it('keeps a typed start while the list draws again before the end is typed', async () => {

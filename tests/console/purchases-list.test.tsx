@@ -225,7 +225,7 @@ describe('purchase show', { timeout: 60_000 }, () => {
 });
 
 describe('purchase date filter', { timeout: 60_000 }, () => {
-  it('holds its place while the rows load, then offers the range from the URL', async () => {
+  it('offers the range from the URL and sends it to the server', async () => {
     signInAs(1);
     const seen: SeenQueries = [];
     server.use(institutionOptionsHandler, ...currentPurchaseHandlers(seen));
@@ -233,19 +233,11 @@ describe('purchase date filter', { timeout: 60_000 }, () => {
       'filters[0][field]=purchase_date&filters[0][operator]=between' +
       '&filters[0][value][0]=2026-05-01&filters[0][value][1]=2026-06-30';
     renderConsole(`/purchase?${encodeURI(range)}`);
-    // Before the rows: a disabled field showing the range, not yet the picker's code.
-    const placeholder = await screen.findByRole('textbox', {
-      name: 'Purchased from – Purchased until',
-    });
-    expect(placeholder).toBeDisabled();
-    expect(placeholder).toHaveValue('2026-05-01 – 2026-06-30');
-
     await rowOf('Nora Quinn');
     const from = await screen.findByPlaceholderText('Purchased from', {}, { timeout: 30_000 });
     expect(from).toHaveValue('2026-05-01');
     expect(from).toBeEnabled();
     expect(screen.getByPlaceholderText('Purchased until')).toHaveValue('2026-06-30');
-    expect(screen.queryByRole('textbox', { name: 'Purchased from – Purchased until' })).toBeNull();
     expect(seen.at(-1)?.get('purchase_date_from')).toBe('2026-05-01');
     expect(seen.at(-1)?.get('purchase_date_to')).toBe('2026-06-30');
   });

@@ -61,8 +61,9 @@ describe('users list', { timeout: 60_000 }, () => {
     await screen.findByText('Gina Guest');
     await user.click(within(rowOf('Gina Guest')).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: /Delete selected \(1\)/ }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: /Delete/ }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Delete 1 record?');
+    await user.click(within(confirm).getByRole('button', { name: /Delete/ }));
     await waitFor(() => expect(mock.state.users.map((u) => u.name)).not.toContain('Gina Guest'));
     expect(mock.state.users.map((u) => u.user_id)).toContain(adminProfile.user_id);
   });

@@ -1,22 +1,20 @@
 import { BankOutlined } from '@ant-design/icons';
-import { getDefaultSortOrder, useListTable } from '../../hooks/useListTable';
-import { DeleteButton } from '../../components/DeleteButton';
-import { ShowButton, EditButton } from '../../components/RowLinkButtons';
-import { List } from '../../components/PageFrame';
+import { CreateButton, getDefaultSortOrder, List, useTable } from '@refinedev/antd';
 import { useCan, useNavigation, type BaseKey } from '@refinedev/core';
-import { Avatar, Flex, Space } from 'antd';
-import { Column, ResourceTable } from '../../components/ResourceTable';
-import { FilterSelect } from '../../components/FilterSelect';
+import { Avatar, Flex, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
+import { BulkDeleteButton } from '../../components/BulkDeleteButton';
+import { CsvExportButton } from '../../components/CsvExportButton';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { useRowCheckboxProps } from '../../components/rowCheckbox';
-import { ListToolbar } from '../../components/ListToolbar';
-import { StatusTag, useStatusOptions } from '../../components/StatusTag';
+import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
-import { hasActiveFilters, PAGE_SIZES, withPageSizes } from '../../components/listTable';
+import { ListSearch } from '../../components/ListSearch';
+import { hasActiveFilters, withPageSizes } from '../../components/listTable';
+import { useRowCheckboxProps } from '../../components/rowCheckbox';
+import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 
 type Row = Institution & { id: BaseKey };
@@ -35,16 +33,19 @@ export default function InstitutionList() {
   const { data: canCreate } = useCan({ resource: 'institutions', action: 'create' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const rowCheckboxProps = useRowCheckboxProps<Row>(rowName);
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
-    useListTable<Row>({
-      syncWithLocation: true,
-      sorters: { initial: [{ field: 'name', order: 'asc' }] },
-      pagination: { pageSize: PAGE_SIZES[0] },
-    });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'name', order: 'asc' }] },
+    pagination: { pageSize: 10 },
+  });
 
   const filtered = hasActiveFilters(filters);
-  const statusFilter = filters.find((f) => 'field' in f && f.field === 'status')?.value as
-    number | undefined;
+  const rawStatus = filters.find((f) => 'field' in f && f.field === 'status')?.value as unknown;
+  // A filter read back from the URL is text ("1"): the Select's options are numbers.
+  const statusFilter =
+    rawStatus === undefined || rawStatus === null || rawStatus === ''
+      ? undefined
+      : Number(rawStatus);
 
   const exportColumns: CsvColumn<Row>[] = [
     { header: t('fields.name'), key: 'name' },
@@ -60,20 +61,29 @@ export default function InstitutionList() {
   ];
 
   return (
-    <List title={t('title')} headerButtons={() => null}>
-      <ListToolbar<Row>
-        filters={filters}
-        setFilters={setFilters}
-        sorters={sorters}
-        setCurrentPage={setCurrentPage}
-        searchPlaceholder={t('filters.search')}
-        createLabel={t('create')}
-        selectedIds={selected}
-        onBulkDeleted={() => setSelected([])}
-        exportColumns={exportColumns}
-        exportFilename="institutions"
-      >
-        <FilterSelect<number>
+    <List
+      title={t('title')}
+      headerButtons={
+        <>
+          <BulkDeleteButton ids={selected} onDone={() => setSelected([])} />
+          <CsvExportButton<Row>
+            columns={exportColumns}
+            filename="institutions"
+            filters={filters}
+            sorters={sorters}
+          />
+          <CreateButton>{t('create')}</CreateButton>
+        </>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <ListSearch
+          filters={filters}
+          setFilters={setFilters}
+          setCurrentPage={setCurrentPage}
+          placeholder={t('filters.search')}
+        />
+        <Select<number>
           allowClear
           aria-label={t('filters.status')}
           placeholder={t('filters.status')}
@@ -85,12 +95,11 @@ export default function InstitutionList() {
             setCurrentPage(1);
           }}
         />
-      </ListToolbar>
+      </Space>
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <ResourceTable<Row>
-          rowLinks={{}}
+        <Table<Row>
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
@@ -110,7 +119,7 @@ export default function InstitutionList() {
             ),
           }}
         >
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="name"
             key="name"
             title={t('fields.name')}
@@ -129,7 +138,7 @@ export default function InstitutionList() {
               </Flex>
             )}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="email"
             key="email"
             title={t('fields.email')}
@@ -137,7 +146,7 @@ export default function InstitutionList() {
             defaultSortOrder={getDefaultSortOrder('email', sorters)}
             render={(v: string | null) => v || EMPTY_VALUE}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="phone"
             key="phone"
             title={t('fields.phone')}
@@ -145,7 +154,7 @@ export default function InstitutionList() {
             defaultSortOrder={getDefaultSortOrder('phone', sorters)}
             render={(v: string | null) => v || EMPTY_VALUE}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="address"
             key="address"
             title={t('fields.address')}
@@ -153,7 +162,7 @@ export default function InstitutionList() {
             defaultSortOrder={getDefaultSortOrder('address', sorters)}
             render={(v: string | null) => v || EMPTY_VALUE}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="status"
             key="status"
             title={t('fields.status')}
@@ -161,26 +170,22 @@ export default function InstitutionList() {
             defaultSortOrder={getDefaultSortOrder('status', sorters)}
             render={(status: number) => <StatusTag status={status} />}
           />
-          <Column<Row>
+          <Table.Column<Row>
             key="actions"
             title={t('actions')}
             fixed="right"
             render={(_, row) => (
-              <Space>
-                <ShowButton hideText size="small" recordItemId={row.id} />
-                <EditButton hideText size="small" recordItemId={row.id} />
-                <DeleteButton
-                  hideText
-                  size="small"
-                  recordItemId={row.id}
-                  confirmTitle={t('delete.confirm', { name: row.name })}
-                  confirmOkText={t('delete.ok')}
-                  confirmCancelText={t('delete.cancel')}
-                />
-              </Space>
+              <RowActions
+                recordItemId={row.id}
+                deleteProps={{
+                  confirmTitle: t('delete.confirm', { name: row.name }),
+                  confirmOkText: t('delete.ok'),
+                  confirmCancelText: t('delete.cancel'),
+                }}
+              />
             )}
           />
-        </ResourceTable>
+        </Table>
       )}
     </List>
   );

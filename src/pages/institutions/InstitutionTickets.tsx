@@ -1,6 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { Tag } from 'antd';
-import { Column, ResourceTable } from '../../components/ResourceTable';
+import { Table, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +39,7 @@ export function InstitutionTickets({
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   return (
-    <ResourceTable<Row>
+    <Table<Row>
       rowKey="id"
       size="small"
       loading={query.isLoading}
@@ -49,25 +48,25 @@ export function InstitutionTickets({
       scroll={{ x: true }}
       locale={{ emptyText: <EmptyState title={t('show.noTickets')} /> }}
     >
-      <Column<Row>
+      <Table.Column<Row>
         dataIndex="name"
         title={t('tickets.name')}
         render={(name: string, row) => <Link to={`${ticketsPath}/${row.id}`}>{name}</Link>}
       />
-      <Column<Row>
+      <Table.Column<Row>
         dataIndex="price"
         title={t('tickets.price')}
         align="end"
         render={(value: string) => formatCurrency(value)}
       />
-      <Column<Row> dataIndex="capacity" title={t('tickets.capacity')} align="end" />
-      <Column<Row>
+      <Table.Column<Row> dataIndex="capacity" title={t('tickets.capacity')} align="end" />
+      <Table.Column<Row>
         dataIndex="date"
         title={t('tickets.date')}
         render={(value: string | null, row) =>
           row.is_regular ? <Tag color="blue">{t('tickets.regular')}</Tag> : formatDate(value)
         }
       />
-    </ResourceTable>
+    </Table>
   );
 }

@@ -1,22 +1,20 @@
-import { getDefaultSortOrder, useListTable } from '../../hooks/useListTable';
-import { DeleteButton } from '../../components/DeleteButton';
-import { ShowButton, EditButton } from '../../components/RowLinkButtons';
-import { List } from '../../components/PageFrame';
+import { CreateButton, getDefaultSortOrder, List, useTable } from '@refinedev/antd';
 import { useCan, useNavigation, useOne, type BaseKey } from '@refinedev/core';
-import { Alert, Space } from 'antd';
-import { Column, ResourceTable } from '../../components/ResourceTable';
-import { FilterSelect } from '../../components/FilterSelect';
+import { Alert, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../components/LinkButton';
 import type { Institution, Locker } from '../../../contract';
+import { BulkDeleteButton } from '../../components/BulkDeleteButton';
+import { CsvExportButton } from '../../components/CsvExportButton';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { useRowCheckboxProps } from '../../components/rowCheckbox';
-import { ListToolbar } from '../../components/ListToolbar';
-import { StatusTag, useStatusOptions } from '../../components/StatusTag';
+import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
-import { hasActiveFilters, PAGE_SIZES, withPageSizes } from '../../components/listTable';
+import { LinkButton } from '../../components/LinkButton';
+import { ListSearch } from '../../components/ListSearch';
+import { hasActiveFilters, withPageSizes } from '../../components/listTable';
+import { useRowCheckboxProps } from '../../components/rowCheckbox';
+import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { BackIcon } from '../../theme/directional';
 import { useLockerInstitution } from './useLockerInstitution';
@@ -45,15 +43,14 @@ export default function LockerList() {
   const rowCheckboxProps = useRowCheckboxProps<Row>(lockerName);
   const meta = scope === 'all' ? { institutionId } : undefined;
 
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
-    useListTable<Row>({
-      resource: LOCKERS,
-      meta,
-      syncWithLocation: true,
-      sorters: { initial: [{ field: 'locker_number', order: 'asc' }] },
-      pagination: { pageSize: PAGE_SIZES[0] },
-      queryOptions: { enabled: institutionId !== null },
-    });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
+    resource: LOCKERS,
+    meta,
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'locker_number', order: 'asc' }] },
+    pagination: { pageSize: 10 },
+    queryOptions: { enabled: institutionId !== null },
+  });
 
   // The institution's name for the title of the System Admin's view.
   const { result: institution } = useOne<Institution>({
@@ -85,33 +82,39 @@ export default function LockerList() {
   return (
     <List
       title={title}
-      headerButtons={() =>
-        readOnly && institutionId !== null ? (
-          <LinkButton to={`/institutions/${institutionId}`} icon={<BackIcon />}>
-            {t('backToInstitution')}
-          </LinkButton>
-        ) : null
+      headerButtons={
+        <>
+          {readOnly && institutionId !== null && (
+            <LinkButton to={`/institutions/${institutionId}`} icon={<BackIcon />}>
+              {t('backToInstitution')}
+            </LinkButton>
+          )}
+          {!readOnly && (
+            <BulkDeleteButton ids={selected} resource={LOCKERS} onDone={() => setSelected([])} />
+          )}
+          <CsvExportButton<Row>
+            columns={exportColumns}
+            filename={`lockers-${institutionId ?? ''}`}
+            filters={filters}
+            sorters={sorters}
+            resource={LOCKERS}
+            meta={meta}
+          />
+          {!readOnly && <CreateButton resource={LOCKERS}>{t('empty.create')}</CreateButton>}
+        </>
       }
     >
       {readOnly && (
         <Alert type="info" showIcon message={t('readOnly')} style={{ marginBlockEnd: 16 }} />
       )}
-      <ListToolbar<Row>
-        resource={LOCKERS}
-        filters={filters}
-        setFilters={setFilters}
-        sorters={sorters}
-        setCurrentPage={setCurrentPage}
-        searchPlaceholder={t('search')}
-        createLabel={t('empty.create')}
-        hideCreate={readOnly}
-        selectedIds={readOnly ? undefined : selected}
-        onBulkDeleted={() => setSelected([])}
-        exportColumns={exportColumns}
-        exportFilename={`lockers-${institutionId ?? ''}`}
-        meta={meta}
-      >
-        <FilterSelect<number>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <ListSearch
+          filters={filters}
+          setFilters={setFilters}
+          setCurrentPage={setCurrentPage}
+          placeholder={t('search')}
+        />
+        <Select<number>
           allowClear
           aria-label={t('filters.status')}
           placeholder={t('filters.allStatuses')}
@@ -123,13 +126,12 @@ export default function LockerList() {
             setCurrentPage(1);
           }}
         />
-      </ListToolbar>
+      </Space>
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <ResourceTable<Row>
+        <Table<Row>
           {...tableProps}
-          rowLinks={{ resource: LOCKERS }}
           rowKey="id"
           scroll={{ x: true }}
           pagination={withPageSizes(tableProps.pagination, (total) => t('total', { count: total }))}
@@ -152,51 +154,47 @@ export default function LockerList() {
             ),
           }}
         >
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="locker_number"
             key="locker_number"
             title={t('fields.lockerNumber')}
             sorter
             defaultSortOrder={getDefaultSortOrder('locker_number', sorters)}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex={['institution', 'name']}
             key="institution"
             title={t('fields.institution')}
             render={(name: string | undefined) => name || EMPTY_VALUE}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="status"
             key="status"
             title={t('fields.status')}
             render={(status: number) => <StatusTag status={status} />}
           />
           {!readOnly && (
-            <Column<Row>
+            <Table.Column<Row>
               key="actions"
               title={t('fields.actions')}
               render={(_, row) => (
-                <Space>
-                  <ShowButton hideText size="small" resource={LOCKERS} recordItemId={row.id} />
-                  <EditButton hideText size="small" resource={LOCKERS} recordItemId={row.id} />
-                  <DeleteButton
-                    hideText
-                    size="small"
-                    resource={LOCKERS}
-                    recordItemId={row.id}
-                    confirmTitle={t('delete.confirm', { number: row.locker_number })}
-                    confirmOkText={t('delete.ok')}
-                    confirmCancelText={t('delete.cancel')}
-                    successNotification={{
+                <RowActions
+                  resource={LOCKERS}
+                  recordItemId={row.id}
+                  deleteProps={{
+                    confirmTitle: t('delete.confirm', { number: row.locker_number }),
+                    confirmOkText: t('delete.ok'),
+                    confirmCancelText: t('delete.cancel'),
+                    successNotification: {
                       type: 'success',
                       message: t('notifications.deleted', { number: row.locker_number }),
-                    }}
-                  />
-                </Space>
+                    },
+                  }}
+                />
               )}
             />
           )}
-        </ResourceTable>
+        </Table>
       )}
     </List>
   );

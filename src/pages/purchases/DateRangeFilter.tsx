@@ -2,7 +2,6 @@ import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FILTER_WIDTH } from './DateRangePlaceholder';
 import { dayRange } from './purchaseFilters';
 
 export interface DateRangeFilterProps {
@@ -12,11 +11,8 @@ export interface DateRangeFilterProps {
   onChange: (range: [string, string] | undefined) => void;
 }
 
-/**
- * The purchase list's date filter. Its own chunk: the date picker (rc-picker, ~32 KB gzip) is
- * not part of the list's first load; the list shows it once its rows are drawn.
- */
-export default function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+/** The purchase list's date filter: antd's RangePicker on "YYYY-MM-DD" days. */
+export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   const { t } = useTranslation('purchases');
   // A new array would count as a new value for the picker, which then drops a start typed but
   // not yet sent (it waits for the end) whenever the list draws again.
@@ -31,7 +27,7 @@ export default function DateRangeFilter({ from, to, onChange }: DateRangeFilterP
       placeholder={[t('filters.dateFrom'), t('filters.dateTo')]}
       value={value}
       onChange={(days) => onChange(dayRange(days))}
-      style={{ width: DATE_FILTER_WIDTH }}
+      style={{ width: 264 }}
     />
   );
 }

@@ -1,24 +1,19 @@
-import { useListTable } from '../../hooks/useListTable';
-import { PAGE_SIZES } from '../../components/listTable';
-import { useSelectProps } from '../../hooks/useSelectProps';
-import { ShowButton } from '../../components/RowLinkButtons';
-import { List } from '../../components/PageFrame';
+import { getDefaultSortOrder, List, useSelect, useTable } from '@refinedev/antd';
 import { useResourceParams, type BaseKey, type CrudFilter } from '@refinedev/core';
-import { Tag } from 'antd';
-import { Column, ResourceTable } from '../../components/ResourceTable';
-import { FilterSelect } from '../../components/FilterSelect';
-import { lazy, useEffect } from 'react';
+import { Select, Space, Table, Tag } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Institution, Purchase } from '../../../contract';
-import { AfterPaint } from '../../components/AfterPaint';
+import { CsvExportButton } from '../../components/CsvExportButton';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { DateRangePlaceholder } from './DateRangePlaceholder';
-import { ListToolbar } from '../../components/ListToolbar';
+import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
+import { ListSearch } from '../../components/ListSearch';
 import { useScope } from '../../hooks/useScope';
 import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
+import { DateRangeFilter } from './DateRangeFilter';
 import {
   PaymentStatusTag,
   TicketStatusTag,
@@ -37,8 +32,6 @@ import {
 
 type Row = Purchase & { id: BaseKey };
 
-const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
-
 /**
  * `/purchase` (System Admin, every purchase: `purchase/list`) and `/purchase_institution`
  * (Institutional Admin: `purchase/list/institute/{own id}`). One read-only component; the scope
@@ -54,14 +47,13 @@ export default function PurchaseList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const initialUser = userFilterFromUrl(searchParams);
 
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
-    useListTable<Row>({
-      syncWithLocation: true,
-      sorters: { initial: [{ field: 'purchase_date', order: 'desc' }] },
-      pagination: { pageSize: PAGE_SIZES[0] },
-      filters: { initial: initialUser ? [initialUser] : [] },
-    });
-  const { selectProps: institutionSelect } = useSelectProps<Institution>({
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'purchase_date', order: 'desc' }] },
+    pagination: { pageSize: 10 },
+    filters: { initial: initialUser ? [initialUser] : [] },
+  });
+  const { selectProps: institutionSelect } = useSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',
@@ -97,7 +89,6 @@ export default function PurchaseList() {
   }, [userFiltered, searchParams, setSearchParams]);
 
   const [rangeFrom, rangeTo] = rangeValue(filters);
-  const datePlaceholder = <DateRangePlaceholder from={rangeFrom} to={rangeTo} />;
 
   const exportColumns: CsvColumn<Row>[] = [
     { header: t('fields.id'), key: 'purchase_id' },
@@ -119,18 +110,26 @@ export default function PurchaseList() {
   ];
 
   return (
-    <List title={t('title')} headerButtons={() => null}>
-      <ListToolbar<Row>
-        filters={filters}
-        setFilters={setFilters}
-        sorters={sorters}
-        setCurrentPage={setCurrentPage}
-        searchPlaceholder={t('filters.search')}
-        exportColumns={exportColumns}
-        exportFilename={resource?.name}
-        hideCreate
-      >
-        <FilterSelect<number[]>
+    <List
+      title={t('title')}
+      canCreate={false}
+      headerButtons={
+        <CsvExportButton<Row>
+          columns={exportColumns}
+          filename={resource?.name}
+          filters={filters}
+          sorters={sorters}
+        />
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <ListSearch
+          filters={filters}
+          setFilters={setFilters}
+          setCurrentPage={setCurrentPage}
+          placeholder={t('filters.search')}
+        />
+        <Select<number[]>
           mode="multiple"
           allowClear
           aria-label={t('filters.ticketStatus')}
@@ -146,7 +145,7 @@ export default function PurchaseList() {
             })
           }
         />
-        <FilterSelect
+        <Select<string>
           allowClear
           aria-label={t('filters.paymentStatus')}
           placeholder={t('filters.paymentStatus')}
@@ -155,7 +154,7 @@ export default function PurchaseList() {
           value={filterValue(filters, 'payment_status') as string | undefined}
           onChange={(value) => setFilter({ field: 'payment_status', operator: 'eq', value })}
         />
-        <FilterSelect
+        <Select<string>
           allowClear
           aria-label={t('filters.paymentMethod')}
           placeholder={t('filters.paymentMethod')}
@@ -165,13 +164,13 @@ export default function PurchaseList() {
           onChange={(value) => setFilter({ field: 'payment_method', operator: 'eq', value })}
         />
         {scope === 'all' && (
-          <FilterSelect<number>
+          <Select<number>
             options={institutionSelect.options}
             onSearch={institutionSelect.onSearch}
             loading={institutionSelect.loading}
             filterOption={false}
-            allowClear
             showSearch
+            allowClear
             aria-label={t('filters.institution')}
             placeholder={t('filters.institution')}
             style={{ width: 220 }}
@@ -179,18 +178,11 @@ export default function PurchaseList() {
             onChange={(value) => setFilter({ field: 'institution_id', operator: 'eq', value })}
           />
         )}
-        {/* The picker's code is asked for once the first rows are drawn (or the list failed). */}
-        {tableQuery.isLoading ? (
-          datePlaceholder
-        ) : (
-          <AfterPaint fallback={datePlaceholder}>
-            <DateRangeFilter
-              from={rangeFrom}
-              to={rangeTo}
-              onChange={(value) => setFilter({ field: DATE_FILTER, operator: 'between', value })}
-            />
-          </AfterPaint>
-        )}
+        <DateRangeFilter
+          from={rangeFrom}
+          to={rangeTo}
+          onChange={(value) => setFilter({ field: DATE_FILTER, operator: 'between', value })}
+        />
         {buyerName !== undefined && (
           <Tag
             closable
@@ -200,54 +192,58 @@ export default function PurchaseList() {
             {t('filters.user', { name: buyerName })}
           </Tag>
         )}
-      </ListToolbar>
+      </Space>
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <ResourceTable<Row>
-          rowLinks={{}}
+        <Table<Row>
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
           locale={{ emptyText: <EmptyState title={t('empty')} /> }}
         >
-          <Column<Row> dataIndex="purchase_id" key="purchase_id" title={t('fields.id')} sorter />
-          <Column<Row>
+          <Table.Column<Row>
+            dataIndex="purchase_id"
+            key="purchase_id"
+            title={t('fields.id')}
+            sorter
+          />
+          <Table.Column<Row>
             dataIndex={['user', 'name']}
             key="user_name"
             title={t('fields.user')}
             sorter
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex={['ticket_type', 'name']}
             key="ticket_name"
             title={t('fields.ticketType')}
             sorter
           />
           {scope === 'all' && (
-            <Column<Row>
+            <Table.Column<Row>
               dataIndex={['ticket_type', 'institution', 'name']}
               key="institution_name"
               title={t('fields.institution')}
               sorter
             />
           )}
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="purchase_date"
             key="purchase_date"
             title={t('fields.purchaseDate')}
             sorter
-            defaultSortOrder="descend"
+            defaultSortOrder={getDefaultSortOrder('purchase_date', sorters)}
             render={(value: string) => formatDateTime(value)}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="ticket_date"
             key="ticket_date"
             title={t('fields.ticketDate')}
             sorter
             render={(value: string | null) => formatDate(value)}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="price_amount"
             key="price_amount"
             title={t('fields.price')}
@@ -255,34 +251,34 @@ export default function PurchaseList() {
             align="end"
             render={(value: string) => formatCurrency(value)}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="payment_method"
             key="payment_method"
             title={t('fields.paymentMethod')}
             sorter
             render={(value: string) => methodLabel(value)}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="payment_status"
             key="payment_status"
             title={t('fields.paymentStatus')}
             sorter
             render={(value: string) => <PaymentStatusTag status={value} />}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="ticket_status"
             key="ticket_status"
             title={t('fields.ticketStatus')}
             sorter
             render={(value: number) => <TicketStatusTag status={value} />}
           />
-          <Column<Row>
+          <Table.Column<Row>
             key="actions"
             title={t('actions')}
             fixed="right"
-            render={(_, row) => <ShowButton hideText size="small" recordItemId={row.id} />}
+            render={(_, row) => <RowActions recordItemId={row.id} edit={false} />}
           />
-        </ResourceTable>
+        </Table>
       )}
     </List>
   );

@@ -1,21 +1,18 @@
-import { useListTable } from '../../hooks/useListTable';
-import { useSelectProps } from '../../hooks/useSelectProps';
-import { DeleteButton } from '../../components/DeleteButton';
-import { ShowButton, EditButton } from '../../components/RowLinkButtons';
-import { List } from '../../components/PageFrame';
+import { CreateButton, List, useSelect, useTable } from '@refinedev/antd';
 import { useCan, useNavigation, useResourceParams, type BaseKey } from '@refinedev/core';
-import { Space, Tag } from 'antd';
-import { Column, ResourceTable } from '../../components/ResourceTable';
-import { FilterSelect } from '../../components/FilterSelect';
+import { Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Institution, TicketType } from '../../../contract';
+import { BulkDeleteButton } from '../../components/BulkDeleteButton';
+import { CsvExportButton } from '../../components/CsvExportButton';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { useRowCheckboxProps } from '../../components/rowCheckbox';
-import { ListToolbar } from '../../components/ListToolbar';
+import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
-import { hasActiveFilters, PAGE_SIZES, withPageSizes } from '../../components/listTable';
+import { ListSearch } from '../../components/ListSearch';
+import { hasActiveFilters, withPageSizes } from '../../components/listTable';
+import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { useScope } from '../../hooks/useScope';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatCurrency, formatDate, formatTime } from '../../i18n/format';
@@ -24,6 +21,10 @@ import { calendarDay, endsNextDay, isRegular, timeOfDay } from './ticketValues';
 
 type Row = TicketType & { id: BaseKey };
 const rowName = (row: Row) => row.name;
+
+/** A filter read back from the URL is text ("1"): the Select's options are numbers. */
+const asNumber = (value: unknown): number | undefined =>
+  value === undefined || value === null || value === '' ? undefined : Number(value);
 
 /**
  * `/tickets` (System Admin, every institution: `ticket/list`) and `/tickets_institution`
@@ -38,14 +39,13 @@ export default function TicketList() {
   const { data: canCreate } = useCan({ resource: resource?.name ?? '', action: 'create' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const rowCheckboxProps = useRowCheckboxProps<Row>(rowName);
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
-    useListTable<Row>({
-      syncWithLocation: true,
-      sorters: { initial: [{ field: 'ticket_id', order: 'desc' }] },
-      pagination: { pageSize: PAGE_SIZES[0] },
-    });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'ticket_id', order: 'desc' }] },
+    pagination: { pageSize: 10 },
+  });
   const filtered = hasActiveFilters(filters);
-  const { selectProps: institutionSelect } = useSelectProps<Institution>({
+  const { selectProps: institutionSelect } = useSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',
@@ -103,21 +103,30 @@ export default function TicketList() {
   ];
 
   return (
-    <List title={t('title')} headerButtons={() => null}>
-      <ListToolbar<Row>
-        filters={filters}
-        setFilters={setFilters}
-        sorters={sorters}
-        setCurrentPage={setCurrentPage}
-        searchPlaceholder={t('filters.search')}
-        createLabel={t('create')}
-        selectedIds={selected}
-        onBulkDeleted={() => setSelected([])}
-        exportColumns={exportColumns}
-        exportFilename={resource?.name}
-      >
+    <List
+      title={t('title')}
+      headerButtons={
+        <>
+          <BulkDeleteButton ids={selected} onDone={() => setSelected([])} />
+          <CsvExportButton<Row>
+            columns={exportColumns}
+            filename={resource?.name}
+            filters={filters}
+            sorters={sorters}
+          />
+          <CreateButton>{t('create')}</CreateButton>
+        </>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <ListSearch
+          filters={filters}
+          setFilters={setFilters}
+          setCurrentPage={setCurrentPage}
+          placeholder={t('filters.search')}
+        />
         {scope === 'all' && (
-          <FilterSelect<number>
+          <Select<number>
             options={institutionSelect.options}
             onSearch={institutionSelect.onSearch}
             loading={institutionSelect.loading}
@@ -127,23 +136,23 @@ export default function TicketList() {
             aria-label={t('filters.institution')}
             placeholder={t('filters.institution')}
             style={{ width: 220 }}
-            value={filterValue('institution_id') as number | undefined}
+            value={asNumber(filterValue('institution_id'))}
             onChange={(value) => setFilter('institution_id', value)}
           />
         )}
-        <FilterSelect
+        <Select<number>
           allowClear
           aria-label={t('filters.kind')}
           placeholder={t('filters.kind')}
           style={{ width: 180 }}
-          value={filterValue('is_regular') as number | undefined}
+          value={asNumber(filterValue('is_regular'))}
           options={[
             { value: 1, label: t('filters.regular') },
             { value: 0, label: t('filters.dated') },
           ]}
           onChange={(value) => setFilter('is_regular', value)}
         />
-        <FilterSelect
+        <Select<string>
           allowClear
           aria-label={t('filters.when')}
           placeholder={t('filters.when')}
@@ -155,12 +164,11 @@ export default function TicketList() {
           ]}
           onChange={(value) => setFilter('when', value)}
         />
-      </ListToolbar>
+      </Space>
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <ResourceTable<Row>
-          rowLinks={{}}
+        <Table<Row>
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
@@ -180,16 +188,16 @@ export default function TicketList() {
             ),
           }}
         >
-          <Column<Row> dataIndex="name" key="name" title={t('fields.name')} sorter />
+          <Table.Column<Row> dataIndex="name" key="name" title={t('fields.name')} sorter />
           {scope === 'all' && (
-            <Column<Row>
+            <Table.Column<Row>
               dataIndex={['institution', 'name']}
               key="institution"
               title={t('fields.institution')}
               sorter
             />
           )}
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="price"
             key="price"
             title={t('fields.price')}
@@ -197,53 +205,54 @@ export default function TicketList() {
             align="end"
             render={(value: string) => formatCurrency(value)}
           />
-          <Column<Row> dataIndex="capacity" key="capacity" title={t('fields.capacity')} sorter />
-          <Column<Row>
+          <Table.Column<Row>
+            dataIndex="capacity"
+            key="capacity"
+            title={t('fields.capacity')}
+            sorter
+          />
+          <Table.Column<Row>
             key="sold"
             dataIndex="sold"
             title={t('fields.soldOfCapacity')}
             sorter
             render={(_, row) => <SoldProgress sold={row.sold} capacity={row.capacity} />}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="date"
             key="date"
             title={t('fields.date')}
             sorter
             render={(_, row) => dateCell(row)}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="start_datetime"
             key="start_datetime"
             title={t('fields.startTime')}
             render={(_, row) => timeCell(row, 'start_datetime')}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="end_datetime"
             key="end_datetime"
             title={t('fields.endTime')}
             render={(_, row) => timeCell(row, 'end_datetime')}
           />
-          <Column<Row>
+          <Table.Column<Row>
             key="actions"
             title={t('actions')}
             fixed="right"
             render={(_, row) => (
-              <Space>
-                <ShowButton hideText size="small" recordItemId={row.id} />
-                <EditButton hideText size="small" recordItemId={row.id} />
-                <DeleteButton
-                  hideText
-                  size="small"
-                  recordItemId={row.id}
-                  confirmTitle={t('deleteConfirm', { name: row.name })}
-                  confirmOkText={t('deleteOk')}
-                  confirmCancelText={t('deleteCancel')}
-                />
-              </Space>
+              <RowActions
+                recordItemId={row.id}
+                deleteProps={{
+                  confirmTitle: t('deleteConfirm', { name: row.name }),
+                  confirmOkText: t('deleteOk'),
+                  confirmCancelText: t('deleteCancel'),
+                }}
+              />
             )}
           />
-        </ResourceTable>
+        </Table>
       )}
     </List>
   );

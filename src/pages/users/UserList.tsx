@@ -1,9 +1,5 @@
 import { CheckCircleFilled, MinusOutlined } from '@ant-design/icons';
-import { getDefaultSortOrder, useListTable } from '../../hooks/useListTable';
-import { useSelectProps } from '../../hooks/useSelectProps';
-import { DeleteButton } from '../../components/DeleteButton';
-import { ShowButton, EditButton } from '../../components/RowLinkButtons';
-import { List } from '../../components/PageFrame';
+import { CreateButton, getDefaultSortOrder, List, useSelect, useTable } from '@refinedev/antd';
 import {
   useCan,
   useGetIdentity,
@@ -11,19 +7,20 @@ import {
   type BaseKey,
   type CrudFilter,
 } from '@refinedev/core';
-import { Flex, Space, Tooltip, Typography } from 'antd';
-import { Column, ResourceTable } from '../../components/ResourceTable';
-import { FilterSelect } from '../../components/FilterSelect';
+import { Flex, Select, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABEL_KEYS, isRole, type Institution, type User } from '../../../contract';
 import type { Identity } from '../../api/session';
+import { BulkDeleteButton } from '../../components/BulkDeleteButton';
+import { CsvExportButton } from '../../components/CsvExportButton';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { useRowCheckboxProps } from '../../components/rowCheckbox';
-import { ListToolbar } from '../../components/ListToolbar';
-import { PAGE_SIZES, withPageSizes } from '../../components/listTable';
+import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
+import { ListSearch } from '../../components/ListSearch';
+import { withPageSizes } from '../../components/listTable';
+import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { RoleTag, useRoleOptions } from './RoleTag';
 import { UserAvatar } from './UserAvatar';
@@ -50,14 +47,13 @@ export default function UserList() {
   const { data: canDelete } = useCan({ resource: 'users', action: 'delete' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
 
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } =
-    useListTable<Row>({
-      resource: 'users',
-      syncWithLocation: true,
-      sorters: { initial: [{ field: 'name', order: 'asc' }] },
-      pagination: { pageSize: PAGE_SIZES[0] },
-    });
-  const { selectProps: institutionSelect } = useSelectProps<Institution>({
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
+    resource: 'users',
+    syncWithLocation: true,
+    sorters: { initial: [{ field: 'name', order: 'asc' }] },
+    pagination: { pageSize: 10 },
+  });
+  const { selectProps: institutionSelect } = useSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',
@@ -91,22 +87,35 @@ export default function UserList() {
   );
 
   return (
-    <List title={t('title')} headerButtons={() => null}>
-      <ListToolbar<Row>
-        resource="users"
-        filters={filters}
-        setFilters={setFilters}
-        sorters={sorters}
-        setCurrentPage={setCurrentPage}
-        searchPlaceholder={t('search')}
-        createLabel={t('create.button')}
-        selectedIds={selected}
-        excludeFromDelete={myId !== undefined ? [myId] : []}
-        onBulkDeleted={() => setSelected([])}
-        exportColumns={exportColumns}
-        exportFilename="users"
-      >
-        <FilterSelect<number>
+    <List
+      title={t('title')}
+      headerButtons={
+        <>
+          <BulkDeleteButton
+            ids={selected}
+            excludeIds={myId !== undefined ? [myId] : []}
+            resource="users"
+            onDone={() => setSelected([])}
+          />
+          <CsvExportButton<Row>
+            columns={exportColumns}
+            filename="users"
+            filters={filters}
+            sorters={sorters}
+            resource="users"
+          />
+          <CreateButton resource="users">{t('create.button')}</CreateButton>
+        </>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <ListSearch
+          filters={filters}
+          setFilters={setFilters}
+          setCurrentPage={setCurrentPage}
+          placeholder={t('search')}
+        />
+        <Select<number>
           allowClear
           aria-label={t('filters.role')}
           placeholder={t('filters.allRoles')}
@@ -115,7 +124,7 @@ export default function UserList() {
           value={filterValue(filters, 'role')}
           onChange={(value) => applyFilter('role', value)}
         />
-        <FilterSelect<number>
+        <Select<number>
           options={institutionSelect.options as { value: number; label: string }[]}
           onSearch={institutionSelect.onSearch}
           loading={institutionSelect.loading}
@@ -128,12 +137,11 @@ export default function UserList() {
           value={filterValue(filters, 'institution_id')}
           onChange={(value) => applyFilter('institution_id', value)}
         />
-      </ListToolbar>
+      </Space>
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <ResourceTable<Row>
-          rowLinks={{}}
+        <Table<Row>
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
@@ -159,7 +167,7 @@ export default function UserList() {
             ),
           }}
         >
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="name"
             title={t('fields.name')}
             sorter
@@ -171,31 +179,31 @@ export default function UserList() {
               </Flex>
             )}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="email"
             title={t('fields.email')}
             sorter
             defaultSortOrder={getDefaultSortOrder('email', sorters)}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="phone"
             title={t('fields.phone')}
             render={(phone: string | null) => phone || EMPTY_VALUE}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="role"
             title={t('fields.role')}
             sorter
             defaultSortOrder={getDefaultSortOrder('role', sorters)}
             render={(role: number) => <RoleTag role={role} />}
           />
-          <Column<Row>
+          <Table.Column<Row>
             key="institution"
             dataIndex={['institution', 'name']}
             title={t('fields.institution')}
             render={(name: string | undefined) => name || EMPTY_VALUE}
           />
-          <Column<Row>
+          <Table.Column<Row>
             dataIndex="is_social"
             title={t('fields.social')}
             align="center"
@@ -209,27 +217,26 @@ export default function UserList() {
               )
             }
           />
-          <Column<Row>
+          <Table.Column<Row>
+            key="actions"
             title={t('list.actions')}
             fixed="right"
             render={(_, row) => (
-              <Space>
-                <ShowButton hideText size="small" recordItemId={row.id} />
-                <EditButton hideText size="small" recordItemId={row.id} />
-                {!isMe(row) && (
-                  <DeleteButton
-                    hideText
-                    size="small"
-                    recordItemId={row.id}
-                    confirmTitle={t('delete.confirm', { name: row.name })}
-                    confirmOkText={t('delete.ok')}
-                    confirmCancelText={t('delete.cancel')}
-                  />
-                )}
-              </Space>
+              <RowActions
+                recordItemId={row.id}
+                deleteProps={
+                  isMe(row)
+                    ? undefined
+                    : {
+                        confirmTitle: t('delete.confirm', { name: row.name }),
+                        confirmOkText: t('delete.ok'),
+                        confirmCancelText: t('delete.cancel'),
+                      }
+                }
+              />
             )}
           />
-        </ResourceTable>
+        </Table>
       )}
     </List>
   );

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { ExportButton } from '@refinedev/antd';
 import {
   useDataProvider,
   useNotification,
@@ -8,12 +8,11 @@ import {
   type CrudSort,
   type MetaQuery,
 } from '@refinedev/core';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv, type CsvColumn } from './exportCsv';
 
-export interface ExportButtonProps<T extends BaseRecord> {
+export interface CsvExportButtonProps<T extends BaseRecord> {
   columns: CsvColumn<T>[];
   /** File name without `.csv` (default: the resource name and today's date). */
   filename?: string;
@@ -27,18 +26,19 @@ export interface ExportButtonProps<T extends BaseRecord> {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * "Export CSV": fetches every row matching the current filters and sorters in one unpaged
- * getList (the legacy server has no paging anyway; ours returns the whole filtered list without
- * `page`), then downloads it. Failures go to the notification provider.
+ * Refine's ExportButton writing the file with exportCsv.ts, whose formula guard keeps a name like
+ * `=HYPERLINK(...)` from running in a spreadsheet. Every row matching the filters comes in one
+ * unpaged getList: the legacy server has no paging, and ours sends the whole filtered list when
+ * asked for no page.
  */
-export function ExportButton<T extends BaseRecord>({
+export function CsvExportButton<T extends BaseRecord>({
   columns,
   filename,
   filters,
   sorters,
   resource: resourceProp,
   meta,
-}: ExportButtonProps<T>) {
+}: CsvExportButtonProps<T>) {
   const { t } = useTranslation('common');
   const { resource } = useResourceParams(resourceProp ? { resource: resourceProp } : undefined);
   const dataProvider = useDataProvider();
@@ -74,8 +74,8 @@ export function ExportButton<T extends BaseRecord>({
   };
 
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+    <ExportButton loading={busy} onClick={() => void run()}>
       {t('kit.export.button')}
-    </Button>
+    </ExportButton>
   );
 }

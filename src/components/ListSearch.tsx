@@ -1,0 +1,63 @@
+import type { CrudFilter } from '@refinedev/core';
+import { Input } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The free-text filter every list sends as `q` (DESIGN.md list parameters). */
+export const SEARCH_FIELD = 'q';
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ListSearchProps {
+  /** From useTable: the box starts from the URL's `q` (a shared link or a back navigation). */
+  filters: CrudFilter[];
+  setFilters: (filters: CrudFilter[], behavior?: 'merge' | 'replace') => void;
+  /** From useTable: a new search goes back to page 1. */
+  setCurrentPage: (page: number) => void;
+  placeholder?: string;
+}
+
+const searchText = (filters: CrudFilter[]): string => {
+  const found = filters.find((f) => 'field' in f && f.field === SEARCH_FIELD);
+  return found && typeof found.value === 'string' ? found.value : '';
+};
+
+/**
+ * A list's search box: antd's Input.Search applying the `q` filter (operator `contains`) once
+ * typing pauses, at once on Enter, the search button or the clear (x) button.
+ */
+export function ListSearch({ filters, setFilters, setCurrentPage, placeholder }: ListSearchProps) {
+  const { t } = useTranslation('common');
+  const [text, setText] = useState(() => searchText(filters));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (value: string) => {
+    clearTimeout(timer.current);
+    const trimmed = value.trim();
+    setFilters(
+      [{ field: SEARCH_FIELD, operator: 'contains', value: trimmed === '' ? undefined : trimmed }],
+      'merge',
+    );
+    setCurrentPage(1);
+  };
+
+  const onChange = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    if (value === '') apply('');
+    else timer.current = setTimeout(() => apply(value), SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <Input.Search
+      allowClear
+      role="searchbox"
+      aria-label={t('kit.search.label')}
+      placeholder={placeholder ?? t('kit.search.placeholder')}
+      value={text}
+      onChange={(e) => onChange(e.target.value)}
+      onSearch={(value) => apply(value)}
+      style={{ width: 260 }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { DeleteButton, EditButton, ShowButton, type DeleteButtonProps } from '@refinedev/antd';
+import type { BaseKey } from '@refinedev/core';
+import { Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface RowActionsProps {
+  recordItemId: BaseKey;
+  /** Default: the route's resource. */
+  resource?: string;
+  /** Which of the three the row offers (the policy still hides what the role may not use). */
+  show?: boolean;
+  edit?: boolean;
+  /** The DeleteButton's confirmation and notification texts; without them there is no Delete. */
+  deleteProps?: Pick<
+    DeleteButtonProps,
+    'confirmTitle' | 'confirmOkText' | 'confirmCancelText' | 'successNotification'
+  >;
+}
+
+/**
+ * A list row's Show, Edit and Delete: Refine's buttons, icon-only. Each icon is named by Refine's
+ * label (antd's icons are named "eye", "edit", "delete"), and Show and Edit, a link around a
+ * button, are one tab stop: the link.
+ */
+export function RowActions({
+  recordItemId,
+  resource,
+  show = true,
+  edit = true,
+  deleteProps,
+}: RowActionsProps) {
+  const { t } = useTranslation('refine');
+  return (
+    <Space>
+      {show && (
+        <ShowButton
+          hideText
+          size="small"
+          resource={resource}
+          recordItemId={recordItemId}
+          icon={<EyeOutlined aria-label={t('buttons.show')} />}
+          tabIndex={-1}
+        />
+      )}
+      {edit && (
+        <EditButton
+          hideText
+          size="small"
+          resource={resource}
+          recordItemId={recordItemId}
+          icon={<EditOutlined aria-label={t('buttons.edit')} />}
+          tabIndex={-1}
+        />
+      )}
+      {deleteProps && (
+        <DeleteButton
+          hideText
+          size="small"
+          resource={resource}
+          recordItemId={recordItemId}
+          icon={<DeleteOutlined aria-label={t('buttons.delete')} />}
+          {...deleteProps}
+        />
+      )}
+    </Space>
+  );
+}
