@@ -6,12 +6,14 @@
 import { Refine, type AuthProvider } from '@refinedev/core';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRole } from '../../src/access/useRole';
 import { useScreenAtLeast } from '../../src/hooks/useScreenAtLeast';
 import { i18n } from '../../src/i18n';
 import { lazyPage } from '../../src/i18n/lazyPage';
+import { PageLoading } from '../../src/layout/PageLoading';
 import { signInAs } from './kit-render';
 
 afterEach(() => {
@@ -146,7 +148,12 @@ describe('texts', () => {
       async () => ({ default: () => <p>the page</p> }),
       ['dashboard', 'purchases'],
     );
-    render(<Page />);
+    // As the layouts draw a route: inside a Suspense boundary with the loading state.
+    render(
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>,
+    );
     expect(load).toHaveBeenCalledWith(['dashboard', 'purchases']);
     await act(async () => undefined);
     expect(screen.getByLabelText(i18n.t('common:app.loading'))).toBeInTheDocument();

@@ -101,7 +101,11 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
             name="password"
             rules={[{ required: true, message: t('login.errors.requiredPassword') }]}
           >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+            <Input.Password
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              size="large"
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
             {t('login.submit')}
