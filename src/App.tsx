@@ -15,12 +15,19 @@ import type { ResourceDefinition } from './resources/types';
 import { AppRoutes } from './routes/AppRoutes';
 import { ThemeProvider } from './theme/ThemeProvider';
 
+const DEMO_APPS = import.meta.env.VITE_DEMO_APPS !== 'false';
+
 /** Wires <Refine>: providers, resources and routes. Must sit inside a react-router Router. */
 export function App({ resources = RESOURCES }: { resources?: readonly ResourceDefinition[] }) {
-  const { t, i18n } = useTranslation();
+  // The demo sections' labels are in their own namespace: Refine's labels (breadcrumbs, the
+  // menu) are made again once it is in, and with each language.
+  const { t, i18n, ready } = useTranslation(DEMO_APPS ? ['common', 'demo'] : 'common');
   const language = i18n.resolvedLanguage;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with the language
-  const refineResources = useMemo(() => toRefineResources(resources, t), [resources, t, language]);
+  const refineResources = useMemo(
+    () => toRefineResources(resources, t),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels change with these
+    [resources, t, language, ready],
+  );
   return (
     <ThemeProvider>
       <DevtoolsRoot>

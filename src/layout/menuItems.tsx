@@ -28,15 +28,16 @@ const preloadOf = (component: unknown): (() => Promise<unknown>) | undefined => 
 
 /**
  * The sider menu for a role: only resources the policy lets it open, and no empty groups.
- * `refineItems` are useMenu's entries by resource name: their route and label win, as Refine
- * resolves them; useMenu lists list screens only, so a menu opening another screen (the
- * institutional admin's own institution) takes its definition's route.
+ * `refineItems` are useMenu's entries by resource name: their route wins, as Refine resolves it;
+ * useMenu lists list screens only, so a menu opening another screen (the institutional admin's
+ * own institution) takes its definition's route. Labels are translated here, where the demo
+ * sections' namespace is known to be in.
  */
 export function buildMenu(
   role: unknown,
   resources: readonly ResourceDefinition[],
   t: (key: string) => string,
-  refineItems: ReadonlyMap<string, { route?: string; label?: string }> = new Map(),
+  refineItems: ReadonlyMap<string, { route?: string }> = new Map(),
 ): MenuGroupEntry[] {
   return MENU_GROUPS.map((group) => ({
     key: group,
@@ -51,7 +52,7 @@ export function buildMenu(
         return [
           {
             key: `/${r.name}`,
-            label: item?.label ?? t(r.labelKey),
+            label: t(r.labelKey),
             icon: r.icon,
             path: item?.route ?? route.path,
             preload: preloadOf(route.component),
