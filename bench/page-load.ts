@@ -24,7 +24,7 @@ import {
   budget,
   kb,
   machineLine,
-  median,
+  median as medianOfAll,
   ms,
   option,
   printTable,
@@ -131,6 +131,13 @@ async function measure(browser: Browser, app: App, route: UsableRoute): Promise<
   }
 }
 
+/** Navigations that failed are said at once and left out of the medians. */
+const safeNavigations = (browser: Browser, app: App) =>
+  navigations(browser, app).catch((error: Error) => {
+    failed(app, error);
+    return { 'dashboard → purchases': NaN, 'purchases → dashboard': NaN };
+  });
+
 /** From the dashboard to the purchases by the menu and back: click to the new page's data. */
 async function navigations(browser: Browser, app: App): Promise<Record<string, number>> {
   const { context, page, cdp } = await openPage(browser, app, true, 1);
@@ -158,6 +165,14 @@ async function navigations(browser: Browser, app: App): Promise<Record<string, n
   } finally {
     await context.close();
   }
+}
+
+const median = (values: number[]) => medianOfAll(values.filter(Number.isFinite));
+
+/** A load that never became usable: said at once, and left out of the medians. */
+function failed(app: App, error: Error): Sample {
+  console.log(`  ! ${app.name}: ${error.message.split('\n')[0]}`);
+  return { lcp: NaN, lcpElement: '(failed)', usable: NaN, longTasks: NaN, bytes: NaN, warm: NaN };
 }
 
 const ratio = (a: number, b: number) => a / b;
@@ -191,20 +206,20 @@ async function run() {
       `reference work: ${ms(await referenceWorkMs(browser))} ms (unthrottled; lower is faster)`,
     );
     // One unmeasured pass so both servers have started their caches and compiled their code.
-    for (const app of apps) await navigations(browser, app);
+    for (const app of apps) await safeNavigations(browser, app);
     for (let round = 0; round < ROUNDS; round += 1) {
       // Alternating order, so a machine that slows down during the run weighs on both alike.
       const order = round % 2 ? [...apps].reverse() : apps;
       for (const route of USABLE_ROUTES) {
         for (const app of order) {
           const list = samples.get(key(app, route)) ?? [];
-          list.push(await measure(browser, app, route));
+          list.push(await measure(browser, app, route).catch((error: Error) => failed(app, error)));
           samples.set(key(app, route), list);
         }
       }
       for (const app of order) {
         const list = navs.get(app.name) ?? [];
-        list.push(await navigations(browser, app));
+        list.push(await safeNavigations(browser, app));
         navs.set(app.name, list);
       }
     }
