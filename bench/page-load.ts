@@ -46,6 +46,7 @@ import {
   loadUntilUsable,
   OBSERVE_PAGE,
   ROWS_IN,
+  SETTLED,
   USABLE_ROUTES,
   waitInPage,
   type UsableRoute,
@@ -138,10 +139,14 @@ const safeNavigations = (browser: Browser, app: App) =>
     return { 'dashboard → purchases': NaN, 'purchases → dashboard': NaN };
   });
 
-/** From the dashboard to the purchases by the menu and back: click to the new page's data. */
+/**
+ * From the dashboard to the purchases by the menu and back, each click on a settled page: click
+ * to the new page's data.
+ */
 async function navigations(browser: Browser, app: App): Promise<Record<string, number>> {
   const { context, page, cdp } = await openPage(browser, app, true, 1);
   const menuClick = async (target: string, drawn: string) => {
+    await waitInPage(cdp, SETTLED, 'settled');
     await inPage(
       cdp,
       `(addEventListener('pointerdown', () => { window.__benchClick = performance.now(); }, { capture: true, once: true }), true)`,

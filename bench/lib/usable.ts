@@ -197,6 +197,16 @@ new PerformanceObserver((list) => {
 }).observe({ type: 'longtask', buffered: true });
 `;
 
+/**
+ * The main thread has had no long task for a second: a page a user has looked at, whose
+ * charts' entrance animations, say, are over (needs OBSERVE_PAGE).
+ */
+export const SETTLED = `(() => {
+  const tasks = window.__bench.longTasks;
+  const last = tasks.length ? tasks[tasks.length - 1][0] + tasks[tasks.length - 1][1] : 0;
+  return performance.now() - last > 1000;
+})()`;
+
 /** What a load cost until `until` (page clock): LCP, long-task total, the JS and CSS fetched. */
 export interface LoadFigures {
   lcp: number;
