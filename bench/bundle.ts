@@ -1,5 +1,5 @@
 /**
- * Part 1 — bundle: builds the console, opens each route in Chromium with an empty cache and
+ * Bundle: builds the console, opens each route in Chromium with an empty cache and
  * counts every JS and CSS file the browser fetched before the route was usable (its "first
  * load"), gzip and brotli sizes taken from the built files. Also the ten largest chunks with what
  * is in them, and the budgets of docs/performance.md.
@@ -30,14 +30,13 @@ interface RouteCase {
 }
 
 const ROUTES: RouteCase[] = [
-  // React's form, not the one the build draws into the page (part 2n), which shows before any
-  // script has run: "usable" is the form that signs in.
-  { path: '/auth/login', ready: '#root form button[type="submit"]' },
+  // The form that signs in: its password box and submit button in the app's root.
+  { path: '/auth/login', ready: '#root form input[type="password"]' },
   {
     path: '/dashboards/modern',
     as: 'admin',
     ready: '.ant-statistic-content-value',
-    complete: { name: 'charts drawn', selector: 'main section canvas', count: 4 },
+    complete: { name: 'charts drawn', selector: 'canvas', count: 4 },
   },
   ...(
     [
@@ -51,11 +50,8 @@ const ROUTES: RouteCase[] = [
   ).map(([path, as]) => ({
     path,
     as,
-    // A row of the list on screen, drawn by FirstRows or by antd's Table (data-row-key), in the
-    // console's root: `/purchase`'s drawing (part 2p) shows rows before any of its code is in.
-    ready: '#root tbody tr[data-row-key]',
-    // antd's Table and the filters' Select, loaded once the first rows are on screen.
-    complete: { name: 'table interactive', selector: 'tbody tr.ant-table-row', count: 1 },
+    // antd's Table with its rows: the list's first load is what it needs to show them.
+    ready: '#root tr.ant-table-row',
   })),
   // Record pages: "any other route" of the budget. Ready: the record's fields, or the form's.
   ...(
@@ -71,7 +67,7 @@ const ROUTES: RouteCase[] = [
       ['/lockers/create', 'venue', 'main form input'],
       // The account page (its forms) and an institution's lockers (a table outside the lists).
       ['/account-profile', 'admin', 'main form input'],
-      ['/institutions/1/lockers', 'admin', 'tbody tr[data-row-key]'],
+      ['/institutions/1/lockers', 'admin', 'tr.ant-table-row'],
     ] as const
   ).map(([path, as, ready]) => ({ path, as, ready })),
 ];

@@ -1,8 +1,8 @@
 /**
- * Part 2, the server's side of a page load: how fast it sends the console's own files, next to
+ * The server's side of a page load: how fast it sends the console's own files, next to
  * its health route, measured with autocannon from this process (loopback, six connections as a
  * browser opens over HTTP/1.1). A first load asks for 30-75 files six at a time, so the time each
- * takes on the server is part of the page's (docs/performance.md, part 2i). Also uploaded
+ * takes on the server is part of the page's. Also uploaded
  * images, among `--uploads=N` others in their folder (10 000 by default): a list of users shows
  * one per row.
  *

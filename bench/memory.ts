@@ -2,7 +2,7 @@
  * Part 5 — server memory: resident size (RSS) of the server process after its first start on an
  * empty data directory (the database created and the demo data seeded, as `npm start` does the
  * first time), then after a start with 100 000 purchases on PGlite and after each of three
- * identical load runs (the API mix of part 4). Budget: at most 300 MB, and no growth from run to
+ * identical load runs (the API mix of bench/api-load.ts). Budget: at most 300 MB, and no growth from run to
  * run.
  *
  *   npx tsx bench/memory.ts [--quick]

@@ -1,8 +1,9 @@
 /**
- * Part 2, where a route's time goes: the CPU profile of its load at 4× CPU (empty cache, until
- * its ready element shows), self time summed by npm package or source folder, then by function,
- * mapped back to the sources through the build's source maps. The profiler's own overhead
- * stretches the load by about a third: compare shares, not milliseconds, with part 2's figures.
+ * Where a route's time goes: the CPU profile of its load at 4× CPU (empty cache, until usable as
+ * bench/page-load.ts judges it), self time summed by npm package or source folder, then by
+ * function, mapped back to the sources through the build's source maps. The profiler's own
+ * overhead stretches the load by about a third: compare shares, not milliseconds, with the
+ * page-load figures. Any build served by the project's server will do, bench/reference's too.
  *
  *   npx vite build --sourcemap --outDir /tmp/mapped
  *   npx tsx bench/page-profile.ts /tmp/mapped [--route=/purchase] [--runs=3] [--top=30]
@@ -13,14 +14,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
-import {
-  launchBrowser,
-  newContext,
-  PAGE_LOAD_CPU_SLOWDOWN,
-  PAGE_LOAD_ROUTES,
-  throttleCpu,
-  waitForQuietly,
-} from './lib/browser';
+import { launchBrowser, newContext, PAGE_LOAD_CPU_SLOWDOWN } from './lib/browser';
+import { loadUntilUsable, USABLE_ROUTES } from './lib/usable';
 import { firstArgument, machineLine, option, printTable, type Cell } from './lib/report';
 import { signIn, startServer, tempDir } from './lib/server';
 
@@ -72,8 +67,8 @@ function placeOf(frame: CallFrame): { owner: string; where: string } {
 
 async function run() {
   if (!dir) throw new Error('usage: page-profile.ts BUILD_DIR [--route=PATH] [--runs=N]');
-  const route = PAGE_LOAD_ROUTES.find((r) => r.path === routePath);
-  if (!route) throw new Error(`--route: one of ${PAGE_LOAD_ROUTES.map((r) => r.path).join(', ')}`);
+  const route = USABLE_ROUTES.find((r) => r.path === routePath);
+  if (!route) throw new Error(`--route: one of ${USABLE_ROUTES.map((r) => r.path).join(', ')}`);
   console.log(`bench/page-profile — ${machineLine()}`);
   const server = await startServer({ dataDir: tempDir('profile'), staticDir: dir });
   const browser = await launchBrowser();
@@ -85,13 +80,12 @@ async function run() {
     for (let i = 0; i < runs; i += 1) {
       const context = await newContext(browser, server.url, session);
       const page = await context.newPage();
-      await throttleCpu(page, PAGE_LOAD_CPU_SLOWDOWN);
       const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PAGE_LOAD_CPU_SLOWDOWN });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
-      await page.goto(route.path);
-      await waitForQuietly(page, route.ready);
+      await loadUntilUsable(page, cdp, route);
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
       const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
       profile.samples.forEach((id, k) => {
@@ -119,7 +113,7 @@ async function run() {
         share: `${((ms / total) * 100).toFixed(1)} %`,
       }));
   console.log(
-    `\n${route.path}, CPU ${PAGE_LOAD_CPU_SLOWDOWN}× slower, ${runs} loads until ready: ${Math.round(total)} ms profiled per load`,
+    `\n${route.path}, CPU ${PAGE_LOAD_CPU_SLOWDOWN}× slower, ${runs} loads until usable: ${Math.round(total)} ms profiled per load`,
   );
   printTable('Self time by package or source', rows('owner', byOwner));
   printTable('Self time by function', rows('function', byFunction));

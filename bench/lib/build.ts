@@ -46,6 +46,21 @@ export async function buildConsole(outDir: string, env: Record<string, string> =
   return { outDir, chunks, read: (file: string) => readFileSync(path.join(outDir, file)) };
 }
 
+/**
+ * Builds the stock Refine + antd app of bench/reference (its own vite config, the project's
+ * node_modules) into `outDir`, to be served by the project's server like the console.
+ */
+export async function buildReference(outDir: string) {
+  const root = path.join(ROOT, 'bench', 'reference');
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  return { outDir };
+}
+
 /** The npm package (or source folder) a module id belongs to. */
 export function ownerOf(id: string): string {
   const clean = id.replace(/^\0/, '').split('?')[0];

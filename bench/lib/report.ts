@@ -51,7 +51,7 @@ export function budget(
 ): Record<string, Cell> {
   return {
     budget: name,
-    measured: `${value.toFixed(unit === 'KB' ? 1 : 0)} ${unit}`,
+    measured: `${value.toFixed(unit === '×' ? 2 : unit === 'KB' ? 1 : 0)} ${unit}`,
     limit: `${limit} ${unit}`,
     result: value <= limit ? 'ok' : 'OVER',
   };
