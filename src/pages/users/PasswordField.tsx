@@ -1,6 +1,4 @@
-import { Form, theme, Typography, type FormItemProps } from 'antd';
-// Not antd's `Input` namespace (Search, OTP, Group): see ListToolbar.
-import Password from 'antd/es/input/Password';
+import { Form, Input, theme, Typography, type FormItemProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   PASSWORD_MIN_LENGTH,
@@ -89,7 +87,7 @@ export function PasswordField({
       required={required}
       extra={<StrengthHint value={value} />}
     >
-      <Password autoComplete={autoComplete} />
+      <Input.Password autoComplete={autoComplete} />
     </Form.Item>
   );
 }
