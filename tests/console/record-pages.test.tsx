@@ -28,7 +28,7 @@ describe(
       renderTickets('/tickets/21');
       await heading('Ticket type');
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(screen.getByRole('button', { name: /back/i })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
       expect(document.querySelector('nav.ant-breadcrumb')).not.toBeNull();
       expect(await screen.findByRole('link', { name: /Edit/ })).toHaveAttribute(
         'href',

@@ -2,7 +2,7 @@ import { Create, useForm } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
 import { InstitutionForm } from './InstitutionForm';
-import { BackArrow, RecordTitle } from '../../components/RecordHeader';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/institutions/create` (System Admin). */
 export default function InstitutionCreate() {
@@ -14,7 +14,7 @@ export default function InstitutionCreate() {
   return (
     <Create
       title={<RecordTitle>{t('createTitle')}</RecordTitle>}
-      goBack={<BackArrow />}
+      goBack={false}
       saveButtonProps={saveButtonProps}
     >
       <InstitutionForm formProps={formProps} canChangeStatus />

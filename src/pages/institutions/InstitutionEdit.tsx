@@ -5,7 +5,7 @@ import type { Institution } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
 import { InstitutionForm } from './InstitutionForm';
 import { useInstitutionId } from './useInstitutionId';
-import { BackArrow, RecordTitle } from '../../components/RecordHeader';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /**
  * `/institutions/{id}/edit` (System Admin) and `/institution_detail/edit` (Institutional Admin,
@@ -28,7 +28,7 @@ export default function InstitutionEdit() {
   return (
     <Edit
       title={<RecordTitle>{t('editTitle')}</RecordTitle>}
-      goBack={<BackArrow />}
+      goBack={false}
       saveButtonProps={saveButtonProps}
       isLoading={formLoading}
       recordItemId={id}

@@ -11,7 +11,7 @@ import { ForceDeleteButton } from './ForceDeleteButton';
 import { InstitutionTickets } from './InstitutionTickets';
 import { MapPreview } from './MapPreview';
 import { useInstitutionId } from './useInstitutionId';
-import { BackArrow, RecordTitle } from '../../components/RecordHeader';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /**
  * `/institutions/{id}` (System Admin) and `/institution_detail` (Institutional Admin, its own
@@ -33,7 +33,7 @@ export default function InstitutionShow() {
   return (
     <Show
       title={<RecordTitle>{record?.name ?? t('showTitle')}</RecordTitle>}
-      goBack={<BackArrow />}
+      goBack={false}
       isLoading={query.isLoading}
       recordItemId={id}
       canDelete={scope === 'all'}

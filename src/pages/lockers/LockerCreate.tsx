@@ -3,7 +3,7 @@ import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Locker, LockerFormValues } from '../../../contract';
 import { LockerForm, putConflictOnNumber } from './LockerForm';
-import { BackArrow, RecordTitle } from '../../components/RecordHeader';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /**
  * `/lockers/create` (Institutional Admin). Back to the list afterwards: the legacy server answers
@@ -24,7 +24,7 @@ export default function LockerCreate() {
   return (
     <Create
       title={<RecordTitle>{t('create.title')}</RecordTitle>}
-      goBack={<BackArrow />}
+      goBack={false}
       saveButtonProps={saveButtonProps}
     >
       <LockerForm formProps={formProps} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locker, LockerFormValues } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
 import { LockerForm, putConflictOnNumber } from './LockerForm';
-import { BackArrow, RecordTitle } from '../../components/RecordHeader';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/lockers/{id}/edit` (Institutional Admin): the create form, filled with the locker. */
 export default function LockerEdit() {
@@ -34,7 +34,7 @@ export default function LockerEdit() {
           {record ? t('edit.title', { number: record.locker_number }) : t('create.title')}
         </RecordTitle>
       }
-      goBack={<BackArrow />}
+      goBack={false}
       saveButtonProps={saveButtonProps}
       isLoading={formLoading}
       headerButtons={({ refreshButtonProps }) => (

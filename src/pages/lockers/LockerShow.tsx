@@ -6,7 +6,7 @@ import type { Locker } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
 import { StatusTag } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
-import { BackArrow, RecordTitle } from '../../components/RecordHeader';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/lockers/{id}` (Institutional Admin): number, institution, status; edit and delete. */
 export default function LockerShow() {
@@ -30,7 +30,7 @@ export default function LockerShow() {
           {record ? t('show.title', { number: record.locker_number }) : t('title')}
         </RecordTitle>
       }
-      goBack={<BackArrow />}
+      goBack={false}
       isLoading={query.isLoading}
       canDelete
       headerButtons={({ editButtonProps, deleteButtonProps, refreshButtonProps }) => (

@@ -9,7 +9,7 @@ import { useScope } from '../../hooks/useScope';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatCurrency, formatDate, formatDateTime, formatTime } from '../../i18n/format';
 import { PaymentStatusTag, TicketStatusTag, usePaymentMethodLabel } from './PurchaseTags';
-import { BackArrow, RecordTitle } from '../../components/RecordHeader';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** A ticket type without a date runs on any day (SPEC: regular event). */
 const isDated = (purchase: Purchase) => Boolean(purchase.ticket_type?.date);
@@ -35,7 +35,7 @@ export default function PurchaseShow() {
           {record ? t('showTitle', { id: record.purchase_id }) : t('title')}
         </RecordTitle>
       }
-      goBack={<BackArrow />}
+      goBack={false}
       isLoading={query.isLoading}
       headerButtons={() => null}
     >

@@ -2,7 +2,7 @@ import { Create, useForm } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketType } from '../../../contract';
 import { TicketForm } from './TicketForm';
-import { BackArrow, RecordTitle } from '../../components/RecordHeader';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/tickets/create` and `/tickets_institution/create` (the resource of the route decides). */
 export default function TicketCreate() {
@@ -11,7 +11,7 @@ export default function TicketCreate() {
   return (
     <Create
       title={<RecordTitle>{t('createTitle')}</RecordTitle>}
-      goBack={<BackArrow />}
+      goBack={false}
       saveButtonProps={saveButtonProps}
     >
       <TicketForm formProps={formProps} />

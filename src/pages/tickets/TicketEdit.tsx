@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketType } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
 import { TicketForm } from './TicketForm';
-import { BackArrow, RecordTitle } from '../../components/RecordHeader';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/tickets/{id}/edit` and `/tickets_institution/{id}/edit`. */
 export default function TicketEdit() {
@@ -17,7 +17,7 @@ export default function TicketEdit() {
   return (
     <Edit
       title={<RecordTitle>{t('editTitle')}</RecordTitle>}
-      goBack={<BackArrow />}
+      goBack={false}
       saveButtonProps={saveButtonProps}
       isLoading={formLoading}
     >

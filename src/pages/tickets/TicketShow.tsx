@@ -10,7 +10,7 @@ import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatCurrency, formatDate, formatTime } from '../../i18n/format';
 import { SoldProgress } from './SoldProgress';
 import { calendarDay, endsNextDay, isRegular, timeOfDay } from './ticketValues';
-import { BackArrow, RecordTitle } from '../../components/RecordHeader';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/tickets/{id}` and `/tickets_institution/{id}`. */
 export default function TicketShow() {
@@ -28,7 +28,7 @@ export default function TicketShow() {
   return (
     <Show
       title={<RecordTitle>{t('showTitle')}</RecordTitle>}
-      goBack={<BackArrow />}
+      goBack={false}
       isLoading={query.isLoading}
     >
       {record && (

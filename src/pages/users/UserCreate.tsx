@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract';
 import { UserForm } from './UserForm';
 import type { UserFormValues } from './userValues';
-import { BackArrow, RecordTitle } from '../../components/RecordHeader';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/users/create` (System Admin). */
 export default function UserCreate() {
@@ -21,7 +21,7 @@ export default function UserCreate() {
   return (
     <Create
       title={<RecordTitle>{t('create.title')}</RecordTitle>}
-      goBack={<BackArrow />}
+      goBack={false}
       saveButtonProps={saveButtonProps}
     >
       <UserForm formProps={formProps} mode="create" />

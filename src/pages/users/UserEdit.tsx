@@ -6,7 +6,7 @@ import type { Identity } from '../../api/session';
 import { ErrorState } from '../../components/ErrorState';
 import { UserForm } from './UserForm';
 import type { UserFormValues } from './userValues';
-import { BackArrow, RecordTitle } from '../../components/RecordHeader';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/users/{id}/edit` (System Admin): the create form, filled, with an optional new password. */
 export default function UserEdit() {
@@ -37,7 +37,7 @@ export default function UserEdit() {
           {record ? t('edit.title', { name: record.name }) : t('edit.loading')}
         </RecordTitle>
       }
-      goBack={<BackArrow />}
+      goBack={false}
       saveButtonProps={saveButtonProps}
       isLoading={formLoading}
       canDelete={!isMe}

@@ -11,7 +11,7 @@ import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatDate } from '../../i18n/format';
 import { RoleTag } from './RoleTag';
 import { UserAvatar } from './UserAvatar';
-import { BackArrow, RecordTitle } from '../../components/RecordHeader';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** The purchase list filtered by one buyer (the purchases page reads `user_id`). */
 export const purchasesOfUserPath = (userId: number | string) =>
@@ -31,7 +31,7 @@ export default function UserShow() {
   return (
     <Show
       title={<RecordTitle>{user ? user.name : t('show.title')}</RecordTitle>}
-      goBack={<BackArrow />}
+      goBack={false}
       isLoading={query.isLoading}
       headerButtons={() =>
         user ? (
