@@ -33,12 +33,14 @@ export default function UserShow() {
       title={<RecordTitle>{user ? user.name : t('show.title')}</RecordTitle>}
       goBack={false}
       isLoading={query.isLoading}
-      headerButtons={() =>
+      canDelete={!isMe}
+      headerButtons={({ deleteButtonProps }) =>
         user ? (
           <>
             <EditButton recordItemId={user.user_id} />
-            {!isMe && (
+            {deleteButtonProps && (
               <DeleteButton
+                {...deleteButtonProps}
                 recordItemId={user.user_id}
                 confirmTitle={t('delete.confirm', { name: user.name })}
                 confirmOkText={t('delete.ok')}
