@@ -1,9 +1,8 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Space, Typography } from 'antd';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Button, Flex, Space, Typography, Upload } from 'antd';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES } from '../../contract';
-import { FilePickButton } from './FilePickButton';
 
 export interface ImageUploadProps {
   /** A File picked in this form, the URL of the stored image, or null (none / removed). */
@@ -54,6 +53,36 @@ export function useImagePick(onGood: (file: File) => void) {
       onGood(file);
     },
   };
+}
+
+/**
+ * antd's Upload as a file picker (a click or a drop on its button): the picked file goes to
+ * `onPick` and nothing is sent, the form or the caller decides what to do with it.
+ */
+export function ImagePicker({
+  accept,
+  onPick,
+  disabled,
+  children,
+}: {
+  accept: string;
+  onPick: (file: File) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Upload
+      accept={accept}
+      disabled={disabled}
+      showUploadList={false}
+      beforeUpload={(file) => {
+        onPick(file);
+        return Upload.LIST_IGNORE;
+      }}
+    >
+      {children}
+    </Upload>
+  );
 }
 
 /**
@@ -118,16 +147,11 @@ export function ImageUpload({
       )}
       <Space direction="vertical" size={4}>
         <Space wrap>
-          <FilePickButton
-            accept={accept}
-            onPick={pick}
-            id={id}
-            icon={<UploadOutlined />}
-            disabled={disabled}
-            aria-describedby={hintId}
-          >
-            {t(preview ? 'kit.image.replace' : 'kit.image.upload')}
-          </FilePickButton>
+          <ImagePicker accept={accept} onPick={pick} disabled={disabled}>
+            <Button id={id} icon={<UploadOutlined />} disabled={disabled} aria-describedby={hintId}>
+              {t(preview ? 'kit.image.replace' : 'kit.image.upload')}
+            </Button>
+          </ImagePicker>
           {preview && (
             <Button
               icon={<DeleteOutlined />}

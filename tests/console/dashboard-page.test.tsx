@@ -85,7 +85,10 @@ describe('dashboard', { timeout: 60_000 }, () => {
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
     });
-    const upcoming = screen.getByText('Jazz Brunch').closest('tr') as HTMLElement;
+    // The events' table is its own chunk, asked for after the first paint.
+    const upcoming = (await screen.findByText('Jazz Brunch', {}, { timeout: 30_000 })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(upcoming).getByText('Jul 2, 2031')).toBeInTheDocument();
     expect(within(upcoming).getByText('Velvet Stage')).toBeInTheDocument();
     expect(within(upcoming).getByText('$0.00')).toBeInTheDocument();

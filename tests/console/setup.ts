@@ -52,10 +52,6 @@ await import('../../src/layout/MainLayout');
 // chunk is in (src/components/listControls.ts). The list tests exercise the interactive table:
 // load it up front. tests/console/first-rows.test.tsx covers the rows drawn before it.
 await (await import('../../src/components/listControls')).loadListControls();
-// Forms draw their selects and pickers the same way (src/components/formControls.ts); the form
-// tests exercise the real controls, tests/console/form-controls.test.tsx the stand-ins.
-const formControls = await import('../../src/components/formControls');
-await Promise.all([formControls.loadFormSelect(), formControls.loadFormPickers()]);
 
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 

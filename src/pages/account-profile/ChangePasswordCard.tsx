@@ -1,9 +1,6 @@
-import { useRecordForm } from '../../hooks/useRecordForm';
+import { useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Button, Form } from 'antd';
-// Not antd's `Input` namespace (Search, OTP, Group): see ListToolbar.
-import Password from 'antd/es/input/Password';
-import { Panel } from '../../components/Panel';
+import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../contract';
 import { PasswordField } from '../users/PasswordField';
@@ -21,7 +18,7 @@ interface PasswordValues {
  */
 export function ChangePasswordCard({ userId }: { userId: number }) {
   const { t } = useTranslation('users');
-  const { formProps, saveButtonProps } = useRecordForm<Profile, HttpError, PasswordValues>({
+  const { formProps, saveButtonProps } = useForm<Profile, HttpError, PasswordValues>({
     resource: 'profile',
     action: 'edit',
     id: userId,
@@ -35,8 +32,10 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
   });
 
   return (
-    <Panel
+    <Card
       title={t('password.title')}
+      role="region"
+      aria-label={t('password.title')}
       extra={
         <Button type="primary" {...saveButtonProps}>
           {t('password.submit')}
@@ -57,7 +56,7 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
           label={t('fields.currentPassword')}
           rules={[{ required: true, message: t('form.currentPasswordRequired') }]}
         >
-          <Password autoComplete="current-password" />
+          <Input.Password autoComplete="current-password" />
         </Form.Item>
         <PasswordField label={t('fields.newPassword')} required />
         <Form.Item
@@ -75,10 +74,10 @@ export function ChangePasswordCard({ userId }: { userId: number }) {
             }),
           ]}
         >
-          <Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" />
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
-    </Panel>
+    </Card>
   );
 }

@@ -1,11 +1,17 @@
-import { useRecordForm } from '../../hooks/useRecordForm';
+import { useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Button, Col, Descriptions, Form, Row, Skeleton, Switch } from 'antd';
-// Not antd's `Input` namespace (Search, OTP, Group): see ListToolbar.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { FormDatePicker } from '../../components/FormPickers';
-import { Panel } from '../../components/Panel';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Descriptions,
+  Form,
+  Input,
+  Row,
+  Skeleton,
+  Switch,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
@@ -22,7 +28,7 @@ import { useRefreshIdentity } from './useRefreshIdentity';
 export function PersonalDetailsCard({ userId }: { userId: number }) {
   const { t } = useTranslation('users');
   const refresh = useRefreshIdentity();
-  const { formProps, saveButtonProps, query, formLoading } = useRecordForm<
+  const { formProps, saveButtonProps, query, formLoading } = useForm<
     Profile,
     HttpError,
     PersonalDetailsValues
@@ -46,14 +52,16 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
 
   if (query?.isError) {
     return (
-      <Panel title={t('profile.details')}>
+      <Card title={t('profile.details')} role="region" aria-label={t('profile.details')}>
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </Panel>
+      </Card>
     );
   }
   return (
-    <Panel
+    <Card
       title={t('profile.details')}
+      role="region"
+      aria-label={t('profile.details')}
       extra={
         <Button type="primary" {...saveButtonProps}>
           {t('profile.save')}
@@ -108,7 +116,7 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
                     extra={t('profile.emailNeedsPassword')}
                     rules={[{ required: true, message: t('form.currentPasswordRequired') }]}
                   >
-                    <Password autoComplete="current-password" />
+                    <Input.Password autoComplete="current-password" />
                   </Form.Item>
                 </Col>
               )}
@@ -128,7 +136,7 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
                   getValueProps={dateValueProps}
                   normalize={normaliseDate}
                 >
-                  <FormDatePicker style={{ width: '100%' }} disabledDate={notPast} />
+                  <DatePicker style={{ width: '100%' }} disabledDate={notPast} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -159,6 +167,6 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
           </Form>
         </>
       )}
-    </Panel>
+    </Card>
   );
 }

@@ -1,13 +1,9 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useCustomMutation, useUpdate, type HttpError } from '@refinedev/core';
-import { Button, Flex, Space, Typography } from 'antd';
-import { Panel } from '../../components/Panel';
-// antd's App context (src/theme/LateApp), not `App.useApp`: see notificationProvider.ts.
-import useApp from 'antd/es/app/useApp';
+import { App, Button, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths, type Profile } from '../../../contract';
-import { FilePickButton } from '../../components/FilePickButton';
-import { useImagePick } from '../../components/ImageUpload';
+import { ImagePicker, useImagePick } from '../../components/ImageUpload';
 import { UserAvatar } from '../users/UserAvatar';
 import { useRefreshIdentity } from './useRefreshIdentity';
 
@@ -23,7 +19,7 @@ export function ProfilePictureCard({
   picture: string | null;
 }) {
   const { t } = useTranslation('users');
-  const { modal } = useApp();
+  const { modal } = App.useApp();
   const refresh = useRefreshIdentity();
   const { mutateAsync: upload, mutation: uploading } = useCustomMutation<Profile, HttpError>();
   const { mutateAsync: update, mutation: removing } = useUpdate<Profile, HttpError>();
@@ -65,18 +61,15 @@ export function ProfilePictureCard({
     });
 
   return (
-    <Panel title={t('picture.title')}>
+    <Card title={t('picture.title')} role="region" aria-label={t('picture.title')}>
       <Flex vertical align="center" gap={16}>
         <UserAvatar src={picture} size={120} />
         <Space wrap>
-          <FilePickButton
-            accept={accept}
-            onPick={pick}
-            icon={<UploadOutlined />}
-            loading={uploading.isPending}
-          >
-            {t('picture.upload')}
-          </FilePickButton>
+          <ImagePicker accept={accept} onPick={pick}>
+            <Button icon={<UploadOutlined />} loading={uploading.isPending}>
+              {t('picture.upload')}
+            </Button>
+          </ImagePicker>
           {picture && (
             <Button icon={<DeleteOutlined />} loading={removing.isPending} onClick={remove}>
               {t('picture.remove')}
@@ -90,6 +83,6 @@ export function ProfilePictureCard({
           </Typography.Text>
         )}
       </Flex>
-    </Panel>
+    </Card>
   );
 }

@@ -1,7 +1,6 @@
-import { Empty, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/ErrorState';
-import { Panel } from '../../components/Panel';
 import { PanelBoundary } from './PanelBoundary';
 
 export interface PanelState {
@@ -22,7 +21,7 @@ export function DashboardPanel({
   emptyText,
   children,
 }: {
-  title: ReactNode;
+  title: string;
   state: PanelState;
   empty: boolean;
   emptyText: ReactNode;
@@ -34,8 +33,8 @@ export function DashboardPanel({
   else if (empty) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   else body = <PanelBoundary>{children}</PanelBoundary>;
   return (
-    <Panel title={title} style={{ height: '100%' }}>
+    <Card title={title} role="region" aria-label={title} style={{ height: '100%' }}>
       {body}
-    </Panel>
+    </Card>
   );
 }

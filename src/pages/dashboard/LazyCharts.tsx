@@ -26,7 +26,7 @@ export type ChartName = keyof typeof charts;
 
 /**
  * A chart of ./charts, with a skeleton while its chunk loads. The chunk is asked for only once
- * the dashboard has painted (AfterPaint), so the charts library (~400 KB gzip) is never part of
+ * the dashboard has painted (AfterPaint), so the charts library is never part of
  * the dashboard's first load and never delays its figures.
  */
 export function LazyChart<K extends ChartName>({

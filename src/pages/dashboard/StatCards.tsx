@@ -6,12 +6,11 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
-import { Panel } from '../../components/Panel';
 import { formatCurrency, formatInteger } from '../../i18n/format';
 import type { PanelState } from './DashboardPanel';
 
@@ -37,9 +36,9 @@ export function StatCards({ data, state }: { data?: Analytics; state: PanelState
   const { t, i18n } = useTranslation('dashboard');
   if (state.error) {
     return (
-      <Panel>
+      <Card>
         <ErrorState title={t('error.title')} error={state.error} onRetry={state.onRetry} />
-      </Panel>
+      </Card>
     );
   }
   return (
@@ -55,11 +54,11 @@ export function StatCards({ data, state }: { data?: Analytics; state: PanelState
         };
         return (
           <Col key={key} xs={24} sm={12} lg={8} xxl={4}>
-            <Panel loading={state.loading} aria-label={t(`stats.${key}`)}>
+            <Card loading={state.loading} role="region" aria-label={t(`stats.${key}`)}>
               {state.loading ? null : (
                 <Statistic title={t(`stats.${key}`)} value={value()} prefix={icon} />
               )}
-            </Panel>
+            </Card>
           </Col>
         );
       })}

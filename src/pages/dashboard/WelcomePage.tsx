@@ -1,8 +1,8 @@
 import { AppstoreOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
-import { Card, Flex, Result, Space, Typography } from 'antd';
+import { Button, Card, Flex, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../components/LinkButton';
+import { Link } from 'react-router';
 import type { Identity } from '../../api/session';
 import { DEMO_RESOURCES } from '../../demo/resources';
 import { accountProfileResource } from '../../resources/accountProfile';
@@ -31,9 +31,11 @@ export default function WelcomePage() {
           subTitle={t('welcome.text')}
           extra={
             <Space wrap style={{ justifyContent: 'center' }}>
-              <LinkButton to={profilePath} type="primary" icon={<UserOutlined />}>
-                {t('welcome.profile')}
-              </LinkButton>
+              <Link to={profilePath}>
+                <Button type="primary" icon={<UserOutlined />}>
+                  {t('welcome.profile')}
+                </Button>
+              </Link>
             </Space>
           }
         />
@@ -49,9 +51,9 @@ export default function WelcomePage() {
         >
           <Space wrap>
             {DEMO_LINKS.map((link) => (
-              <LinkButton key={link.name} to={link.path}>
-                {t(link.labelKey)}
-              </LinkButton>
+              <Link key={link.name} to={link.path}>
+                <Button>{t(link.labelKey)}</Button>
+              </Link>
             ))}
           </Space>
         </Card>

@@ -1,8 +1,6 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { useCan, useCustomMutation, useInvalidate, useNavigation } from '@refinedev/core';
-import { Button } from 'antd';
-// antd's App context (src/theme/LateApp), not `App.useApp`: see notificationProvider.ts.
-import useApp from 'antd/es/app/useApp';
+import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../contract';
 
@@ -13,7 +11,7 @@ import { paths } from '../../../contract';
  */
 export function ForceDeleteButton({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation('institutions');
-  const { modal } = useApp();
+  const { modal } = App.useApp();
   const { data: access } = useCan({ resource: 'institutions', action: 'delete' });
   const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();

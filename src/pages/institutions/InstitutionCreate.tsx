@@ -1,18 +1,22 @@
-import { useRecordForm } from '../../hooks/useRecordForm';
-import { Create } from '../../components/PageShells';
+import { Create, useForm } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
 import { InstitutionForm } from './InstitutionForm';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/institutions/create` (System Admin). */
 export default function InstitutionCreate() {
   const { t } = useTranslation('institutions');
-  const { formProps, saveButtonProps } = useRecordForm<Institution>({
+  const { formProps, saveButtonProps } = useForm<Institution>({
     submitOnEnter: true,
     redirect: 'show',
   });
   return (
-    <Create title={t('createTitle')} saveButtonProps={saveButtonProps}>
+    <Create
+      title={<RecordTitle>{t('createTitle')}</RecordTitle>}
+      goBack={false}
+      saveButtonProps={saveButtonProps}
+    >
       <InstitutionForm formProps={formProps} canChangeStatus />
     </Create>
   );

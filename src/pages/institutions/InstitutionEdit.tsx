@@ -1,11 +1,11 @@
-import { useRecordForm } from '../../hooks/useRecordForm';
-import { Edit } from '../../components/PageShells';
+import { Edit, useForm } from '@refinedev/antd';
 import { useCan, useResourceParams } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
 import { InstitutionForm } from './InstitutionForm';
 import { useInstitutionId } from './useInstitutionId';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /**
  * `/institutions/{id}/edit` (System Admin) and `/institution_detail/edit` (Institutional Admin,
@@ -17,7 +17,7 @@ export default function InstitutionEdit() {
   const { resource } = useResourceParams();
   const { id } = useInstitutionId();
   const { data: statusAccess } = useCan({ resource: 'institutions', action: 'edit' });
-  const { formProps, saveButtonProps, query, formLoading } = useRecordForm<Institution>({
+  const { formProps, saveButtonProps, query, formLoading } = useForm<Institution>({
     submitOnEnter: true,
     redirect: 'show',
     ...(id !== undefined ? { id } : {}),
@@ -27,7 +27,8 @@ export default function InstitutionEdit() {
   }
   return (
     <Edit
-      title={t('editTitle')}
+      title={<RecordTitle>{t('editTitle')}</RecordTitle>}
+      goBack={false}
       saveButtonProps={saveButtonProps}
       isLoading={formLoading}
       recordItemId={id}

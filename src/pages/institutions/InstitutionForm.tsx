@@ -1,12 +1,7 @@
-import { Col, Form, Row, type FormProps } from 'antd';
-// Not antd's `Input` namespace (Search, OTP, Group): see ListToolbar.
-import Input from 'antd/es/input/Input';
-import TextArea from 'antd/es/input/TextArea';
-import type { Rule } from 'antd/es/form';
+import { Col, Form, Input, Row, Select, type FormProps, type FormRule } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSTITUTION_LIMITS, isVideoLink, mapEmbedUrl, type Institution } from '../../../contract';
-import { FormSelect } from '../../components/FormSelect';
 import { ImageUpload } from '../../components/ImageUpload';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { MapPreview } from './MapPreview';
@@ -25,7 +20,7 @@ const PHONE_RE = /^\+?[\d\s().-]+$/;
 /**
  * The create/edit form of an institution, for both scopes. Rules mirror the server's
  * (contract/institution-input.ts) so most mistakes show inline before sending; the server's
- * field errors land on the same fields through useRecordForm (src/hooks).
+ * field errors land on the same fields through @refinedev/antd's useForm.
  */
 export function InstitutionForm({ formProps, record, canChangeStatus }: InstitutionFormProps) {
   const { t } = useTranslation('institutions');
@@ -38,10 +33,10 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
       toInstitutionBody(values, { canChangeStatus, storedCover: record?.cover_photo ?? null }),
     );
 
-  const required = (message: string): Rule => ({ required: true, whitespace: true, message });
-  const max = (count: number): Rule => ({ max: count, message: t('rules.max', { count }) });
+  const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
+  const max = (count: number): FormRule => ({ max: count, message: t('rules.max', { count }) });
   const urlRule =
-    (test: (v: string) => boolean, message: string): Rule =>
+    (test: (v: string) => boolean, message: string): FormRule =>
     () => ({
       validator: (_, value?: string) =>
         !value || value.trim() === '' || test(value.trim())
@@ -85,7 +80,7 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
             name="status"
             extra={canChangeStatus ? undefined : t('form.statusReadOnly')}
           >
-            {canChangeStatus ? <FormSelect options={statusOptions} /> : <StatusDisplay />}
+            {canChangeStatus ? <Select options={statusOptions} /> : <StatusDisplay />}
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -123,7 +118,7 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
             name="address"
             rules={[max(INSTITUTION_LIMITS.addressMax)]}
           >
-            <TextArea autoSize={{ minRows: 2, maxRows: 4 }} onKeyUp={keepEnter} />
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} onKeyUp={keepEnter} />
           </Form.Item>
         </Col>
         <Col xs={24}>
@@ -132,7 +127,7 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
             name="details"
             rules={[max(INSTITUTION_LIMITS.detailsMax)]}
           >
-            <TextArea autoSize={{ minRows: 3, maxRows: 8 }} onKeyUp={keepEnter} />
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} onKeyUp={keepEnter} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -161,7 +156,7 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
             extra={t('form.mapHint')}
             rules={[urlRule((v) => mapEmbedUrl(v) !== null, t('rules.mapLocation'))]}
           >
-            <TextArea
+            <Input.TextArea
               autoSize={{ minRows: 2, maxRows: 4 }}
               onKeyUp={keepEnter}
               placeholder={t('form.mapPlaceholder')}

@@ -1,9 +1,6 @@
-import { DeleteButton } from '../../components/DeleteButton';
-import { EditButton, ListButton, RefreshButton } from '../../components/RecordButtons';
-import { Show } from '../../components/PageShells';
+import { DeleteButton, EditButton, ListButton, RefreshButton, Show } from '@refinedev/antd';
 import { useCan, useShow } from '@refinedev/core';
-import { Descriptions, Flex, Space, theme, Typography } from 'antd';
-import { Panel } from '../../components/Panel';
+import { Card, Descriptions, Flex, theme, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
@@ -14,6 +11,7 @@ import { ForceDeleteButton } from './ForceDeleteButton';
 import { InstitutionTickets } from './InstitutionTickets';
 import { MapPreview } from './MapPreview';
 import { useInstitutionId } from './useInstitutionId';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /**
  * `/institutions/{id}` (System Admin) and `/institution_detail` (Institutional Admin, its own
@@ -34,12 +32,13 @@ export default function InstitutionShow() {
 
   return (
     <Show
-      title={record?.name ?? t('showTitle')}
+      title={<RecordTitle>{record?.name ?? t('showTitle')}</RecordTitle>}
+      goBack={false}
       isLoading={query.isLoading}
       recordItemId={id}
       canDelete={scope === 'all'}
       headerButtons={({ editButtonProps, deleteButtonProps, refreshButtonProps }) => (
-        <Space wrap>
+        <>
           {scope === 'all' && <ListButton>{t('title')}</ListButton>}
           {editButtonProps && <EditButton {...editButtonProps} />}
           {scope === 'all' && deleteButtonProps && (
@@ -54,7 +53,7 @@ export default function InstitutionShow() {
             <ForceDeleteButton id={record.institution_id} name={record.name} />
           )}
           <RefreshButton {...refreshButtonProps} />
-        </Space>
+        </>
       )}
     >
       {record && (
@@ -62,8 +61,7 @@ export default function InstitutionShow() {
         <Flex wrap gap={24}>
           <div style={{ flex: '10 1 320px', minWidth: 0 }}>
             {record.cover_photo ? (
-              // The picture at full size in a tab of its own (no preview layer: antd's Image
-              // brought ~10 KB gzip to this page for it).
+              // The picture at full size in a tab of its own, where the browser can zoom it.
               <a href={record.cover_photo} target="_blank" rel="noopener noreferrer">
                 <img
                   src={record.cover_photo}
@@ -72,9 +70,9 @@ export default function InstitutionShow() {
                 />
               </a>
             ) : (
-              <Panel>
+              <Card>
                 <Typography.Text type="secondary">{t('show.noCover')}</Typography.Text>
-              </Panel>
+              </Card>
             )}
           </div>
           <div style={{ flex: '14 1 440px', minWidth: 0 }}>
@@ -119,17 +117,17 @@ export default function InstitutionShow() {
             )}
           </div>
           <div style={{ flex: '1 1 100%', minWidth: 0 }}>
-            <Panel title={t('fields.mapLocation')} size="small">
+            <Card title={t('fields.mapLocation')} size="small">
               <MapPreview
                 value={record.map_location}
                 title={t('show.mapOf', { name: record.name })}
               />
-            </Panel>
+            </Card>
           </div>
           <div style={{ flex: '1 1 100%', minWidth: 0 }}>
-            <Panel title={t('show.tickets')} size="small">
+            <Card title={t('show.tickets')} size="small">
               <InstitutionTickets institutionId={record.institution_id} ticketsPath={ticketsPath} />
-            </Panel>
+            </Card>
           </div>
         </Flex>
       )}

@@ -1,9 +1,9 @@
-import { useRecordForm } from '../../hooks/useRecordForm';
-import { Create } from '../../components/PageShells';
+import { Create, useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Locker, LockerFormValues } from '../../../contract';
 import { LockerForm, putConflictOnNumber } from './LockerForm';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /**
  * `/lockers/create` (Institutional Admin). Back to the list afterwards: the legacy server answers
@@ -11,7 +11,7 @@ import { LockerForm, putConflictOnNumber } from './LockerForm';
  */
 export default function LockerCreate() {
   const { t } = useTranslation('lockers');
-  const { formProps, saveButtonProps, form } = useRecordForm<Locker, HttpError, LockerFormValues>({
+  const { formProps, saveButtonProps, form } = useForm<Locker, HttpError, LockerFormValues>({
     resource: 'lockers',
     action: 'create',
     redirect: 'list',
@@ -22,7 +22,11 @@ export default function LockerCreate() {
     }),
   });
   return (
-    <Create title={t('create.title')} saveButtonProps={saveButtonProps}>
+    <Create
+      title={<RecordTitle>{t('create.title')}</RecordTitle>}
+      goBack={false}
+      saveButtonProps={saveButtonProps}
+    >
       <LockerForm formProps={formProps} />
     </Create>
   );

@@ -1,17 +1,15 @@
-import { useRecordForm } from '../../hooks/useRecordForm';
-import { ListButton, RefreshButton } from '../../components/RecordButtons';
-import { Edit } from '../../components/PageShells';
+import { Edit, ListButton, RefreshButton, useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Locker, LockerFormValues } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
 import { LockerForm, putConflictOnNumber } from './LockerForm';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/lockers/{id}/edit` (Institutional Admin): the create form, filled with the locker. */
 export default function LockerEdit() {
   const { t } = useTranslation('lockers');
-  const { formProps, saveButtonProps, query, formLoading, form } = useRecordForm<
+  const { formProps, saveButtonProps, query, formLoading, form } = useForm<
     Locker,
     HttpError,
     LockerFormValues
@@ -31,14 +29,19 @@ export default function LockerEdit() {
   const record = query?.data?.data;
   return (
     <Edit
-      title={record ? t('edit.title', { number: record.locker_number }) : t('create.title')}
+      title={
+        <RecordTitle>
+          {record ? t('edit.title', { number: record.locker_number }) : t('create.title')}
+        </RecordTitle>
+      }
+      goBack={false}
       saveButtonProps={saveButtonProps}
       isLoading={formLoading}
       headerButtons={({ refreshButtonProps }) => (
-        <Space wrap>
+        <>
           <ListButton>{t('title')}</ListButton>
           <RefreshButton {...refreshButtonProps} />
-        </Space>
+        </>
       )}
       deleteButtonProps={{
         confirmTitle: t('delete.confirm', { number: record?.locker_number ?? '' }),

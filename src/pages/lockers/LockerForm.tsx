@@ -1,17 +1,14 @@
 import { useOne, type HttpError } from '@refinedev/core';
-import { Form, InputNumber, type FormInstance, type FormProps } from 'antd';
-// Not antd's `Input` namespace (Search, OTP, Group): see ListToolbar.
-import Input from 'antd/es/input/Input';
+import { Form, Input, InputNumber, Select, type FormInstance, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAX_LOCKER_NUMBER, STATUS, type Institution, type Locker } from '../../../contract';
 import { useStatusOptions } from '../../components/StatusTag';
 import { useScope } from '../../hooks/useScope';
-import { FormSelect } from '../../components/FormSelect';
 
 /**
  * This server names the field of a duplicate number (`errors:[{field:"locker_number"}]`) and
- * useRecordForm puts it there; the legacy server answers a bare 409 ("locker is already
- * available"): that message goes under the number too. For useRecordForm's `onMutationError`.
+ * @refinedev/antd's useForm puts it there; the legacy server answers a bare 409 ("locker is already
+ * available"): that message goes under the number too. For useForm's `onMutationError`.
  */
 export function putConflictOnNumber(form: FormInstance | undefined, error: HttpError): void {
   if (error.statusCode !== 409 || (error.errors && Object.keys(error.errors).length > 0)) return;
@@ -28,7 +25,7 @@ export interface LockerFormProps {
  * The create and edit form. The institution is always the signed-in Institutional Admin's own:
  * shown read-only and sent as `institution_id` (the legacy server wants it in the body). The
  * rules mirror the server's (contract/locker-input.ts); a duplicate number comes back as the
- * server's 409 field error and useRecordForm puts it under "Locker number". Enter submits.
+ * server's 409 field error and useForm puts it under "Locker number". Enter submits.
  */
 export function LockerForm({ formProps, record }: LockerFormProps) {
   const { t } = useTranslation('lockers');
@@ -79,7 +76,7 @@ export function LockerForm({ formProps, record }: LockerFormProps) {
         />
       </Form.Item>
       <Form.Item name="status" label={t('fields.status')}>
-        <FormSelect options={statusOptions} style={{ maxWidth: 240 }} />
+        <Select options={statusOptions} style={{ maxWidth: 240 }} />
       </Form.Item>
       {/* Enter in a field submits the form (implicit submission needs a submit button). */}
       <button type="submit" hidden aria-hidden tabIndex={-1} />

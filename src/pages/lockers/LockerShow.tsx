@@ -1,13 +1,12 @@
-import { DeleteButton } from '../../components/DeleteButton';
-import { EditButton, ListButton, RefreshButton } from '../../components/RecordButtons';
-import { Show } from '../../components/PageShells';
+import { DeleteButton, EditButton, ListButton, RefreshButton, Show } from '@refinedev/antd';
 import { useShow, type HttpError } from '@refinedev/core';
-import { Descriptions, Space } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Locker } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
 import { StatusTag } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/lockers/{id}` (Institutional Admin): number, institution, status; edit and delete. */
 export default function LockerShow() {
@@ -26,11 +25,16 @@ export default function LockerShow() {
 
   return (
     <Show
-      title={record ? t('show.title', { number: record.locker_number }) : t('title')}
+      title={
+        <RecordTitle>
+          {record ? t('show.title', { number: record.locker_number }) : t('title')}
+        </RecordTitle>
+      }
+      goBack={false}
       isLoading={query.isLoading}
       canDelete
       headerButtons={({ editButtonProps, deleteButtonProps, refreshButtonProps }) => (
-        <Space wrap>
+        <>
           <ListButton>{t('title')}</ListButton>
           {editButtonProps && <EditButton {...editButtonProps} />}
           {deleteButtonProps && (
@@ -46,7 +50,7 @@ export default function LockerShow() {
             />
           )}
           <RefreshButton {...refreshButtonProps} />
-        </Space>
+        </>
       )}
     >
       {record && (

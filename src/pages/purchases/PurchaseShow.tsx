@@ -1,4 +1,4 @@
-import { Show } from '../../components/PageShells';
+import { Show } from '@refinedev/antd';
 import { useShow } from '@refinedev/core';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useScope } from '../../hooks/useScope';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatCurrency, formatDate, formatDateTime, formatTime } from '../../i18n/format';
 import { PaymentStatusTag, TicketStatusTag, usePaymentMethodLabel } from './PurchaseTags';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** A ticket type without a date runs on any day (SPEC: regular event). */
 const isDated = (purchase: Purchase) => Boolean(purchase.ticket_type?.date);
@@ -29,7 +30,12 @@ export default function PurchaseShow() {
 
   return (
     <Show
-      title={record ? t('showTitle', { id: record.purchase_id }) : t('title')}
+      title={
+        <RecordTitle>
+          {record ? t('showTitle', { id: record.purchase_id }) : t('title')}
+        </RecordTitle>
+      }
+      goBack={false}
       isLoading={query.isLoading}
       headerButtons={() => null}
     >

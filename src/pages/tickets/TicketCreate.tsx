@@ -1,15 +1,19 @@
-import { useRecordForm } from '../../hooks/useRecordForm';
-import { Create } from '../../components/PageShells';
+import { Create, useForm } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketType } from '../../../contract';
 import { TicketForm } from './TicketForm';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/tickets/create` and `/tickets_institution/create` (the resource of the route decides). */
 export default function TicketCreate() {
   const { t } = useTranslation('tickets');
-  const { formProps, saveButtonProps } = useRecordForm<TicketType>({ submitOnEnter: true });
+  const { formProps, saveButtonProps } = useForm<TicketType>({ submitOnEnter: true });
   return (
-    <Create title={t('createTitle')} saveButtonProps={saveButtonProps}>
+    <Create
+      title={<RecordTitle>{t('createTitle')}</RecordTitle>}
+      goBack={false}
+      saveButtonProps={saveButtonProps}
+    >
       <TicketForm formProps={formProps} />
     </Create>
   );

@@ -1,21 +1,26 @@
-import { useRecordForm } from '../../hooks/useRecordForm';
-import { Edit } from '../../components/PageShells';
+import { Edit, useForm } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketType } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
 import { TicketForm } from './TicketForm';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/tickets/{id}/edit` and `/tickets_institution/{id}/edit`. */
 export default function TicketEdit() {
   const { t } = useTranslation('tickets');
-  const { formProps, saveButtonProps, query, formLoading } = useRecordForm<TicketType>({
+  const { formProps, saveButtonProps, query, formLoading } = useForm<TicketType>({
     submitOnEnter: true,
   });
   if (query?.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   return (
-    <Edit title={t('editTitle')} saveButtonProps={saveButtonProps} isLoading={formLoading}>
+    <Edit
+      title={<RecordTitle>{t('editTitle')}</RecordTitle>}
+      goBack={false}
+      saveButtonProps={saveButtonProps}
+      isLoading={formLoading}
+    >
       <TicketForm formProps={formProps} record={query?.data?.data} />
     </Edit>
   );

@@ -1,8 +1,6 @@
 import { useOne } from '@refinedev/core';
-import { Form, InputNumber, Switch, type FormProps } from 'antd';
-// Not antd's `Input` namespace (Search, OTP, Group): see ListToolbar.
-import Input from 'antd/es/input/Input';
-import TextArea from 'antd/es/input/TextArea';
+import { useSelect } from '@refinedev/antd';
+import { DatePicker, Form, Input, InputNumber, Switch, TimePicker, type FormProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +12,9 @@ import {
   type Institution,
   type TicketType,
 } from '../../../contract';
+import { SelectField } from '../../components/SelectField';
 import { useScope } from '../../hooks/useScope';
 import { toFormValues, toWireValues, TIME_FORMAT, type TicketFormValues } from './ticketFormValues';
-import { FormDatePicker, FormTimePicker } from '../../components/FormPickers';
-import { FormSelect } from '../../components/FormSelect';
-import { useSelectProps } from '../../hooks/useSelectProps';
 
 export interface TicketFormProps {
   formProps: FormProps;
@@ -56,7 +52,7 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
   );
   const keptDate = initialValues?.date ?? null;
 
-  const { selectProps } = useSelectProps<Institution>({
+  const { selectProps } = useSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',
@@ -116,7 +112,7 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
           label={t('fields.institution')}
           rules={[{ required: true, message: t('rules.institutionRequired') }]}
         >
-          <FormSelect {...selectProps} showSearch placeholder={t('form.pickInstitution')} />
+          <SelectField {...selectProps} showSearch placeholder={t('form.pickInstitution')} />
         </Form.Item>
       ) : (
         <>
@@ -195,14 +191,14 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
               },
             ]}
           >
-            <FormDatePicker disabledDate={isPast} style={{ width: '100%' }} />
+            <DatePicker disabledDate={isPast} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="start_datetime"
             label={t('fields.startTime')}
             rules={[{ required: true, message: t('rules.startRequired') }]}
           >
-            <FormTimePicker
+            <TimePicker
               format={TIME_FORMAT}
               minuteStep={5}
               needConfirm={false}
@@ -225,7 +221,7 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
               }),
             ]}
           >
-            <FormTimePicker
+            <TimePicker
               format={TIME_FORMAT}
               minuteStep={5}
               needConfirm={false}
@@ -240,14 +236,14 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
         label={t('fields.description')}
         rules={[{ max: TICKET_TEXT_MAX, message: t('rules.textLength', { max: TICKET_TEXT_MAX }) }]}
       >
-        <TextArea rows={3} />
+        <Input.TextArea rows={3} />
       </Form.Item>
       <Form.Item
         name="benefits"
         label={t('fields.benefits')}
         rules={[{ max: TICKET_TEXT_MAX, message: t('rules.textLength', { max: TICKET_TEXT_MAX }) }]}
       >
-        <TextArea rows={2} />
+        <Input.TextArea rows={2} />
       </Form.Item>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { Show } from '../../components/PageShells';
+import { Show } from '@refinedev/antd';
 import { useShow } from '@refinedev/core';
 import { Descriptions, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatCurrency, formatDate, formatTime } from '../../i18n/format';
 import { SoldProgress } from './SoldProgress';
 import { calendarDay, endsNextDay, isRegular, timeOfDay } from './ticketValues';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/tickets/{id}` and `/tickets_institution/{id}`. */
 export default function TicketShow() {
@@ -25,7 +26,11 @@ export default function TicketShow() {
   const end = timeOfDay(record?.end_datetime);
 
   return (
-    <Show title={t('showTitle')} isLoading={query.isLoading}>
+    <Show
+      title={<RecordTitle>{t('showTitle')}</RecordTitle>}
+      goBack={false}
+      isLoading={query.isLoading}
+    >
       {record && (
         <Descriptions bordered column={1} size="middle">
           <Descriptions.Item label={t('fields.name')}>

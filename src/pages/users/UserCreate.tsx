@@ -1,15 +1,15 @@
-import { useRecordForm } from '../../hooks/useRecordForm';
-import { Create } from '../../components/PageShells';
+import { Create, useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract';
 import { UserForm } from './UserForm';
 import type { UserFormValues } from './userValues';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/users/create` (System Admin). */
 export default function UserCreate() {
   const { t } = useTranslation('users');
-  const { formProps, saveButtonProps } = useRecordForm<User, HttpError, UserFormValues>({
+  const { formProps, saveButtonProps } = useForm<User, HttpError, UserFormValues>({
     resource: 'users',
     action: 'create',
     redirect: 'show',
@@ -19,7 +19,11 @@ export default function UserCreate() {
     }),
   });
   return (
-    <Create title={t('create.title')} saveButtonProps={saveButtonProps}>
+    <Create
+      title={<RecordTitle>{t('create.title')}</RecordTitle>}
+      goBack={false}
+      saveButtonProps={saveButtonProps}
+    >
       <UserForm formProps={formProps} mode="create" />
     </Create>
   );

@@ -1,5 +1,4 @@
-import { useRecordForm } from '../../hooks/useRecordForm';
-import { Edit } from '../../components/PageShells';
+import { Edit, useForm } from '@refinedev/antd';
 import { useGetIdentity, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract';
@@ -7,12 +6,13 @@ import type { Identity } from '../../api/session';
 import { ErrorState } from '../../components/ErrorState';
 import { UserForm } from './UserForm';
 import type { UserFormValues } from './userValues';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/users/{id}/edit` (System Admin): the create form, filled, with an optional new password. */
 export default function UserEdit() {
   const { t } = useTranslation('users');
   const { data: me } = useGetIdentity<Identity>();
-  const { formProps, saveButtonProps, query, formLoading } = useRecordForm<
+  const { formProps, saveButtonProps, query, formLoading } = useForm<
     User,
     HttpError,
     UserFormValues
@@ -32,7 +32,12 @@ export default function UserEdit() {
   const isMe = record !== undefined && me?.user_id === record.user_id;
   return (
     <Edit
-      title={record ? t('edit.title', { name: record.name }) : t('edit.loading')}
+      title={
+        <RecordTitle>
+          {record ? t('edit.title', { name: record.name }) : t('edit.loading')}
+        </RecordTitle>
+      }
+      goBack={false}
       saveButtonProps={saveButtonProps}
       isLoading={formLoading}
       canDelete={!isMe}

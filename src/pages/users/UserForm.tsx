@@ -1,13 +1,10 @@
-import { Col, Form, Row, Switch, type FormProps } from 'antd';
-// Not antd's `Input` namespace (Search, OTP, Group): see ListToolbar.
-import Input from 'antd/es/input/Input';
+import { useSelect } from '@refinedev/antd';
+import { Col, DatePicker, Form, Input, Row, Switch, type FormProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsInstitution, ROLES, type Institution } from '../../../contract';
-import { FormDatePicker } from '../../components/FormPickers';
-import { FormSelect } from '../../components/FormSelect';
-import { useSelectProps } from '../../hooks/useSelectProps';
 import { ImageUpload } from '../../components/ImageUpload';
+import { SelectField } from '../../components/SelectField';
 import { PasswordField } from './PasswordField';
 import { useRoleOptions } from './RoleTag';
 import {
@@ -27,7 +24,7 @@ export interface UserFormProps {
  * The create and edit form. The institution select appears (and is required) only for roles 2
  * and 3; the social ID only when "Has social account" is on; the date of birth cannot be today
  * or later; the password shows its strength and the server's rules. On edit the password is
- * optional ("Set a new password"). Server field errors land under their fields (useRecordForm).
+ * optional ("Set a new password"). Server field errors land under their fields (@refinedev/antd's useForm).
  */
 export function UserForm({ formProps, mode }: UserFormProps) {
   const { t } = useTranslation('users');
@@ -36,7 +33,7 @@ export function UserForm({ formProps, mode }: UserFormProps) {
   const role = Form.useWatch('role', form) as number | undefined;
   const isSocial = Form.useWatch('is_social', form) as boolean | number | undefined;
   const [newPassword, setNewPassword] = useState(mode === 'create');
-  const { selectProps: institutionSelect } = useSelectProps<Institution>({
+  const { selectProps: institutionSelect } = useSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',
@@ -92,7 +89,7 @@ export function UserForm({ formProps, mode }: UserFormProps) {
             getValueProps={dateValueProps}
             normalize={normaliseDate}
           >
-            <FormDatePicker style={{ width: '100%' }} disabledDate={notPast} />
+            <DatePicker style={{ width: '100%' }} disabledDate={notPast} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -101,7 +98,7 @@ export function UserForm({ formProps, mode }: UserFormProps) {
             label={t('fields.role')}
             rules={[{ required: true, message: t('form.roleRequired') }]}
           >
-            <FormSelect options={roleOptions} />
+            <SelectField options={roleOptions} />
           </Form.Item>
         </Col>
         {role !== undefined && needsInstitution(role) && (
@@ -111,7 +108,7 @@ export function UserForm({ formProps, mode }: UserFormProps) {
               label={t('fields.institution')}
               rules={[{ required: true, message: t('form.institutionRequired') }]}
             >
-              <FormSelect {...institutionSelect} showSearch allowClear />
+              <SelectField {...institutionSelect} showSearch allowClear />
             </Form.Item>
           </Col>
         )}

@@ -1,12 +1,9 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { DeleteButton } from '../../components/DeleteButton';
-import { EditButton } from '../../components/RecordButtons';
-import { Show } from '../../components/PageShells';
+import { DeleteButton, EditButton, Show } from '@refinedev/antd';
 import { useGetIdentity, useShow, type HttpError } from '@refinedev/core';
-import { Descriptions, Flex, Typography } from 'antd';
+import { Button, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LinkButton } from '../../components/LinkButton';
 import { ROLES, type User } from '../../../contract';
 import type { Identity } from '../../api/session';
 import { ErrorState } from '../../components/ErrorState';
@@ -14,6 +11,7 @@ import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatDate } from '../../i18n/format';
 import { RoleTag } from './RoleTag';
 import { UserAvatar } from './UserAvatar';
+import { RecordTitle } from '../../components/RecordHeader';
 
 /** The purchase list filtered by one buyer (the purchases page reads `user_id`). */
 export const purchasesOfUserPath = (userId: number | string) =>
@@ -32,14 +30,17 @@ export default function UserShow() {
 
   return (
     <Show
-      title={user ? user.name : t('show.title')}
+      title={<RecordTitle>{user ? user.name : t('show.title')}</RecordTitle>}
+      goBack={false}
       isLoading={query.isLoading}
-      headerButtons={() =>
+      canDelete={!isMe}
+      headerButtons={({ deleteButtonProps }) =>
         user ? (
           <>
             <EditButton recordItemId={user.user_id} />
-            {!isMe && (
+            {deleteButtonProps && (
               <DeleteButton
+                {...deleteButtonProps}
                 recordItemId={user.user_id}
                 confirmTitle={t('delete.confirm', { name: user.name })}
                 confirmOkText={t('delete.ok')}
@@ -88,13 +89,11 @@ export default function UserShow() {
         </Flex>
       )}
       {user?.role === ROLES.APP_USER && (
-        <LinkButton
-          to={purchasesOfUserPath(user.user_id)}
-          icon={<ShoppingCartOutlined />}
-          style={{ marginBlockStart: 16 }}
-        >
-          {t('show.purchases')}
-        </LinkButton>
+        <Link to={purchasesOfUserPath(user.user_id)}>
+          <Button icon={<ShoppingCartOutlined />} style={{ marginBlockStart: 16 }}>
+            {t('show.purchases')}
+          </Button>
+        </Link>
       )}
     </Show>
   );

@@ -1,0 +1,39 @@
+import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import { useBack } from '@refinedev/core';
+import { Button, ConfigProvider, Flex, theme, Typography } from 'antd';
+import { useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A record page's title for @refinedev/antd's Show, Edit and Create (with `goBack={false}`): a
+ * labelled back button and the page's one h1, at the size they give a title. Their own back
+ * control is a nameless Button inside the page header's `role="button"`, and their string title
+ * an h4.
+ */
+export function RecordTitle({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex align="center" gap={8}>
+      <BackButton />
+      <Typography.Title
+        level={1}
+        className="refine-pageHeader-title"
+        style={{
+          margin: 0,
+          fontSize: token.fontSizeHeading4,
+          lineHeight: token.lineHeightHeading4,
+        }}
+      >
+        {children}
+      </Typography.Title>
+    </Flex>
+  );
+}
+
+function BackButton() {
+  const { t } = useTranslation('common');
+  const back = useBack();
+  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const Arrow = direction === 'rtl' ? ArrowRightOutlined : ArrowLeftOutlined;
+  return <Button type="text" icon={<Arrow />} aria-label={t('page.back')} onClick={back} />;
+}
