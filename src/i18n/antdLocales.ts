@@ -1,12 +1,12 @@
-import type { Locale } from 'antd/es/locale';
+import type { Locale } from './componentLocale';
 import dayjs from 'dayjs';
 
 /*
  * Every antd locale and every dayjs locale as its own lazy chunk: import.meta.glob turns each file
  * into a dynamic import, so only the one in use is downloaded and none sits in the main bundle.
- * (`*_*` skips antd's index/context/useLocale modules.)
+ * They are antd's public `antd/locale/<code>` files (`*_*` skips anything else in that folder).
  */
-const ANTD_LOCALES = import.meta.glob<{ default: Locale }>('/node_modules/antd/es/locale/*_*.js');
+const ANTD_LOCALES = import.meta.glob<{ default: Locale }>('/node_modules/antd/locale/*_*.js');
 const DAYJS_LOCALES = import.meta.glob<{ default: ILocale }>('/node_modules/dayjs/locale/*.js');
 
 const codeOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.js'.length);

@@ -1,7 +1,10 @@
-import type { Locale } from 'antd/es/locale';
+import type { ConfigProviderProps } from 'antd';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOf } from './languages';
+
+/** An antd locale, as ConfigProvider takes it. */
+export type Locale = NonNullable<ConfigProviderProps['locale']>;
 
 /**
  * The language of antd's components (pagination, pickers, empty states...). By default it follows

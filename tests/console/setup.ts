@@ -48,11 +48,6 @@ configure({ asyncUtilTimeout: 15_000 });
 // up front, as the static import did before, so no test's time-outs include its first transform.
 await import('../../src/layout/MainLayout');
 
-// A list draws its first rows without antd's Table and Select, then swaps them in once their
-// chunk is in (src/components/listControls.ts). The list tests exercise the interactive table:
-// load it up front. tests/console/first-rows.test.tsx covers the rows drawn before it.
-await (await import('../../src/components/listControls')).loadListControls();
-
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // Texts from the real locale files, without HTTP.
