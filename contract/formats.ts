@@ -1,6 +1,6 @@
 /*
  * Wire formats without zod: the console's first load uses them (src/i18n/format.ts), and a
- * module with schemas would bring zod along (docs/performance.md). The schemas are in values.ts.
+ * module with schemas would bring zod along. The schemas are in values.ts.
  */
 
 /** Wire formats of DESIGN.md: decimals as "12.50", DATE "YYYY-MM-DD", TIME "HH:mm:ss". */

@@ -1,7 +1,7 @@
 /**
  * JWT claims shared with the legacy server: `id` is the user_id, `institution_id` may be null.
  * Checked without zod: the console reads them on every page's first load, where zod would add
- * ~24 KB gzip (docs/performance.md); the server only signs them.
+ * ~24 KB gzip; the server only signs them.
  */
 export interface JwtClaims {
   name: string;

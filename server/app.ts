@@ -264,7 +264,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   if (existsSync(uploadsDir)) {
     // A route of its own, not @fastify/static's wildcard route: that one reads the folder's
     // listing for each request to check the path's spelling, so an image would cost more with
-    // every upload (docs/performance.md, part 2i). The pattern above already allows only the
+    // every upload. The pattern above already allows only the
     // names storeImage writes. Its own scope keeps this sendFile apart from the console's.
     await app.register(async (scope) => {
       await scope.register(fastifyStatic, {
@@ -294,7 +294,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       prefix: '/',
       // A route for each file the build wrote, made once at start. The wildcard route checked
       // each request's path spelling against the folders' listings, reading the ~1 500 entries
-      // of assets/ once or twice per file: 4-8× slower (docs/performance.md, part 2i).
+      // of assets/ once or twice per file: 4-8× slower.
       wildcard: false,
       index: ['index.html'],
       // The build writes .br and .gz beside each file (vite.config.ts): sent by Accept-Encoding.

@@ -93,7 +93,7 @@ function createPool(url: string, log: DatabaseOptions['log'], max = 20, min = 0)
 /**
  * Opens `count` connections at once and gives them back to the pool, which keeps its `min` open:
  * each costs PostgreSQL a new process, which otherwise happened while a fresh server's first
- * requests (or the first after a quiet spell) waited (docs/performance.md, part 4). Best effort:
+ * requests (or the first after a quiet spell) waited. Best effort:
  * a database that takes fewer connections only leaves the pool smaller.
  */
 async function openConnections(pool: pg.Pool, count: number, log: DatabaseOptions['log']) {
@@ -110,8 +110,8 @@ async function openConnections(pool: pg.Pool, count: number, log: DatabaseOption
 
 /**
  * PGlite's PostgreSQL keeps its shared buffers inside the server's own process, and the default
- * (128 MB) is touched at start: alone it put the server over its 300 MB memory budget
- * (docs/performance.md, part 5). Pages it no longer holds are read back through the operating
+ * (128 MB) is touched at start: alone it put the server over its 300 MB memory budget.
+ * Pages it no longer holds are read back through the operating
  * system's file cache, which keeps the recently used data of a 100 000-purchase database anyway.
  */
 export const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=32MB'];

@@ -2,7 +2,7 @@
  * The first start on an empty data directory runs PostgreSQL's initdb inside PGlite: a second
  * PGlite and initdb's own WebAssembly module, whose memory (~450 MB) V8 gives back only at some
  * later major collection, minutes later under steady traffic and never on an idle server. The
- * server then held ~785 MB instead of ~230 (docs/performance.md, part 5). So the server creates a
+ * server then held ~785 MB instead of ~230. So the server creates a
  * missing database in a short-lived child process of its own entry, and opens it once that child
  * has exited and the operating system has taken all of its memory back.
  */

@@ -134,7 +134,7 @@ export const purchases = pgTable(
     // sortable column has an index (column, purchase_id): a page is an index range read, not a
     // sort of the whole table. Filters combined with the default sort (newest first) use the
     // (filter, purchase_date, purchase_id) ones, which also serve plain filters and the foreign
-    // keys (they replace the single-column indexes of 0000). docs/performance.md has the figures.
+    // keys (they replace the single-column indexes of 0000).
     index('purchases_date_id_idx').on(t.purchase_date, t.purchase_id),
     index('purchases_price_id_idx').on(t.price_amount, t.purchase_id),
     index('purchases_ticket_date_id_idx').on(t.ticket_date, t.purchase_id),

@@ -578,7 +578,7 @@ export async function growData(db: Db, options: GrowOptions): Promise<Record<str
     added.purchases = rows.length;
   }
   // Fresh planner statistics: PGlite has no autovacuum, and without them the planner takes a
-  // 100 000-row table for a small one and picks sequential scans (docs/performance.md). VACUUM
+  // 100 000-row table for a small one and picks sequential scans. VACUUM
   // also marks the new pages all-visible, so a page of a list read from an index (index-only
   // scan) skips the table itself: at once on PostgreSQL (autovacuum gets there a minute later)
   // and at all on PGlite.

@@ -1,7 +1,7 @@
 /**
  * Rows of a whole list (a server without paging: 20 000 purchases in one reply) read a chunk at a
  * time, the main thread given back between chunks, so the page keeps answering input while they
- * are normalised (docs/performance.md part 3c).
+ * are normalised.
  */
 export const CHUNK_ROWS = 2_000;
 

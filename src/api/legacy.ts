@@ -67,8 +67,7 @@ export function normaliseValue(value: unknown, key?: string): unknown {
 
 /**
  * A copy of `value` with each field normalised; null for a joined row (under `key`) whose fields
- * are all null. One loop and one new object: a legacy list is tens of thousands of these
- * (docs/performance.md part 3c).
+ * are all null. One loop and one new object: a legacy list is tens of thousands of these.
  */
 function normaliseObject(value: Record<string, unknown>, key?: string): unknown {
   const copy: Record<string, unknown> = {};

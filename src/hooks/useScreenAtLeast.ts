@@ -9,8 +9,7 @@ const drawnWide = () => true;
 /**
  * Whether the window is at least antd's `screen` breakpoint wide (what `Grid.useBreakpoint()[screen]`
  * says), known from the first render. Grid.useBreakpoint answers only after its first effect, so
- * the layout and every list rendered twice, with all they hold, before their first paint
- * (docs/performance.md part 2b).
+ * the layout and every list rendered twice, with all they hold, before their first paint.
  */
 export function useScreenAtLeast(screen: keyof typeof TOKEN): boolean {
   const { token } = theme.useToken();

@@ -69,7 +69,7 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<typeof i1
     // Re-render on a language change only. A page's namespace is in before it renders
     // (lazyPage), and a component whose namespace is not is re-rendered alone once it loads;
     // re-rendering every translated component on each namespace load re-drew the whole console
-    // twice while a page opened (docs/performance.md part 2b).
+    // twice while a page opened.
     react: { useSuspense: false, bindI18n: 'languageChanged' },
   });
   applyDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);

@@ -7,7 +7,7 @@ import { PageLoading } from '../layout/PageLoading';
 /**
  * The signed-in part of the console. A valid token in this tab is what makes authProvider.check
  * answer yes, and reading it takes no round trip: with one, the layout draws in this render
- * instead of after a loading state and a query (docs/performance.md, part 2h). Without one,
+ * instead of after a loading state and a query. Without one,
  * Refine's Authenticated asks the provider, which ends the session and sends the visitor to the
  * login page with the page asked for.
  */

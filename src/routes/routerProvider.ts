@@ -39,7 +39,7 @@ const matches = new WeakMap<ResourceProps[], Map<string, RouteMatch>>();
 /**
  * The resource, action and parameters of a path, kept per resources list: one match for a page's
  * hooks. The parameters too: matching a pattern compiles a RegExp, and a list's first screen
- * parsed its route ~750 times (docs/performance.md, part 2m).
+ * parsed its route ~750 times.
  */
 function matchRoute(pathname: string, resources: ResourceProps[]): RouteMatch {
   let byPath = matches.get(resources);
@@ -67,7 +67,7 @@ const asNumber = (value: unknown): unknown =>
 /**
  * The last URL parsed, and what it read as: every Refine hook of a page parses the same URL, and
  * parsing a list's query (`sorters[0][field]=...`) with qs in each of them took ~750 parses on
- * `/purchase`'s first screen (docs/performance.md, part 2m). Readers treat it as read-only.
+ * `/purchase`'s first screen. Readers treat it as read-only.
  */
 let lastParse: { key: unknown[]; parsed: ParseResponse } | undefined;
 
@@ -75,7 +75,7 @@ let lastParse: { key: unknown[]; parsed: ParseResponse } | undefined;
  * The stock provider's `parse`, with the route's match and its reading shared. Nearly every Refine
  * hook parses the route (useResourceParams), and the stock `parse` matches the path against every
  * resource's routes in each hook's own memo: ~140 times on a list's first screen, a tenth of its
- * first render at 4× CPU (docs/performance.md, part 2j).
+ * first render at 4× CPU.
  */
 function useSharedMatchParse(): ParseFunction {
   const ownParams: Record<string, string | undefined> = useParams();

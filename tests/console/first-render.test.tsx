@@ -1,6 +1,6 @@
 /**
  * What the layout and the lists know on their first render, so that they are not drawn twice
- * before their first paint (docs/performance.md part 2): the signed-in role, the window's
+ * before their first paint: the signed-in role, the window's
  * breakpoints, and no re-render of the whole console when a namespace of texts loads.
  */
 import { Refine, type AuthProvider } from '@refinedev/core';

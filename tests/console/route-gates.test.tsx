@@ -10,7 +10,7 @@ const signIn = (role: number, institution_id: number | null = null) =>
   sessionStorage.setItem('token', makeToken({ name: 'Vera Venue', id: 2, role, institution_id }));
 
 // The gates answer from the token, in the render that draws them: a page's code is asked for
-// at once, with no loading state and query round before it (docs/performance.md, part 2h).
+// at once, with no loading state and query round before it.
 describe('route gates', () => {
   it('draws the signed-in part in its first render when the token is valid', () => {
     signIn(2, 7);

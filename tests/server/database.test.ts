@@ -118,7 +118,7 @@ describe('the PostgreSQL pool', () => {
 });
 
 // PGlite's shared buffers live in the server's own process: the 128 MB default alone put the
-// server over its memory budget (docs/performance.md, part 5).
+// server over its memory budget.
 describe.skipIf(onPostgres)('embedded database memory', () => {
   it(
     'keeps PostgreSQL shared buffers at 32 MB, on disk and in memory',

@@ -1,7 +1,7 @@
 /**
  * `npm start` (scripts/start.mjs) as a user runs it: it starts the compiled server as its child,
  * with the allocator tuning that keeps the server's memory within its budget
- * (scripts/server-process.mjs, docs/performance.md part 5), and stops it on SIGTERM.
+ * (scripts/server-process.mjs), and stops it on SIGTERM.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
