@@ -5,27 +5,32 @@ import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A record page's title for @refinedev/antd's Show, Edit and Create (with `goBack={false}`): a
- * labelled back button and the page's one h1, at the size they give a title. Their own back
- * control is a nameless Button inside the page header's `role="button"`, and their string title
- * an h4.
+ * A page's one h1, for @refinedev/antd's List, Show, Edit and Create, at the size they give a
+ * title: given a string they draw an h4, and a page needs a level-one heading.
+ */
+export function PageTitle({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Typography.Title
+      level={1}
+      className="refine-pageHeader-title"
+      style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
+    >
+      {children}
+    </Typography.Title>
+  );
+}
+
+/**
+ * A record page's title for Show, Edit and Create (with `goBack={false}`): a labelled back
+ * button and the page's h1. Their own back control is a nameless Button inside the page
+ * header's `role="button"`.
  */
 export function RecordTitle({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
   return (
     <Flex align="center" gap={8}>
       <BackButton />
-      <Typography.Title
-        level={1}
-        className="refine-pageHeader-title"
-        style={{
-          margin: 0,
-          fontSize: token.fontSizeHeading4,
-          lineHeight: token.lineHeightHeading4,
-        }}
-      >
-        {children}
-      </Typography.Title>
+      <PageTitle>{children}</PageTitle>
     </Flex>
   );
 }

@@ -16,6 +16,7 @@ import { hasActiveFilters, withPageSizes } from '../../components/listTable';
 import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
+import { PageTitle } from '../../components/RecordHeader';
 
 type Row = Institution & { id: BaseKey };
 const rowName = (row: Row) => row.name;
@@ -62,7 +63,7 @@ export default function InstitutionList() {
 
   return (
     <List
-      title={t('title')}
+      title={<PageTitle>{t('title')}</PageTitle>}
       headerButtons={
         <>
           <BulkDeleteButton ids={selected} onDone={() => setSelected([])} />

@@ -18,6 +18,7 @@ import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { BackIcon } from '../../theme/directional';
 import { useLockerInstitution } from './useLockerInstitution';
+import { PageTitle } from '../../components/RecordHeader';
 
 type Row = Locker & { id: BaseKey };
 const lockerName = (row: Row) => row.locker_number;
@@ -81,7 +82,7 @@ export default function LockerList() {
 
   return (
     <List
-      title={title}
+      title={<PageTitle>{title}</PageTitle>}
       headerButtons={
         <>
           {readOnly && institutionId !== null && (

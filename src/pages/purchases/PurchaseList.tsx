@@ -29,6 +29,7 @@ import {
   rangeValue,
   userFilterFromUrl,
 } from './purchaseFilters';
+import { PageTitle } from '../../components/RecordHeader';
 
 type Row = Purchase & { id: BaseKey };
 
@@ -111,7 +112,7 @@ export default function PurchaseList() {
 
   return (
     <List
-      title={t('title')}
+      title={<PageTitle>{t('title')}</PageTitle>}
       canCreate={false}
       headerButtons={
         <CsvExportButton<Row>

@@ -18,6 +18,7 @@ import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatCurrency, formatDate, formatTime } from '../../i18n/format';
 import { SoldProgress } from './SoldProgress';
 import { calendarDay, endsNextDay, isRegular, timeOfDay } from './ticketValues';
+import { PageTitle } from '../../components/RecordHeader';
 
 type Row = TicketType & { id: BaseKey };
 const rowName = (row: Row) => row.name;
@@ -104,7 +105,7 @@ export default function TicketList() {
 
   return (
     <List
-      title={t('title')}
+      title={<PageTitle>{t('title')}</PageTitle>}
       headerButtons={
         <>
           <BulkDeleteButton ids={selected} onDone={() => setSelected([])} />

@@ -24,6 +24,7 @@ import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { RoleTag, useRoleOptions } from './RoleTag';
 import { UserAvatar } from './UserAvatar';
+import { PageTitle } from '../../components/RecordHeader';
 
 type Row = User & { id: BaseKey };
 const rowName = (row: Row) => row.name;
@@ -88,7 +89,7 @@ export default function UserList() {
 
   return (
     <List
-      title={t('title')}
+      title={<PageTitle>{t('title')}</PageTitle>}
       headerButtons={
         <>
           <BulkDeleteButton
