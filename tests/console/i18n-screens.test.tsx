@@ -7,9 +7,12 @@ import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
 import { addAllLanguages, rawKeys, readLanguage } from './i18n-helpers';
 import { setupMswServer } from './msw';
+import { withScreenWidth } from './desktopScreen';
 
 const server = setupMswServer();
 addAllLanguages();
+// A desktop window: the sider (not the phone's drawer) holds the menu.
+withScreenWidth();
 
 /** A text of `lng`, read from its file, to check the screen really is in that language. */
 const text = (lng: string, ns: string, path: string) =>
