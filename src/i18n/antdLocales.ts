@@ -6,7 +6,9 @@ import dayjs from 'dayjs';
  * into a dynamic import, so only the one in use is downloaded and none sits in the main bundle.
  * They are antd's public `antd/locale/<code>` files (`*_*` skips anything else in that folder).
  */
-const ANTD_LOCALES = import.meta.glob<{ default: Locale }>('/node_modules/antd/locale/*_*.js');
+const ANTD_LOCALES = import.meta.glob<{ default: Locale | { default: Locale } }>(
+  '/node_modules/antd/locale/*_*.js',
+);
 const DAYJS_LOCALES = import.meta.glob<{ default: ILocale }>('/node_modules/dayjs/locale/*.js');
 
 const codeOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.js'.length);
@@ -42,7 +44,10 @@ export function dayjsLocaleFor(code: string, declared?: string): string {
  */
 export async function loadAntdLocale(code: string): Promise<Locale> {
   if (!isAntdLocaleCode(code)) throw new Error(`Unknown antd locale: ${code}`);
-  const locale = (await antdLoaders[code]()).default;
+  // antd's public locale files are CommonJS (`module.exports = require('../lib/locale/…')`): a
+  // dynamic import hands over that module object, whose own `default` is the locale.
+  const loaded = (await antdLoaders[code]()).default;
+  const locale = 'default' in loaded ? loaded.default : loaded;
   const dayjsCode = dayjsLocaleFor(code, locale.locale);
   if (dayjsCode !== 'en') {
     // The UMD file registers itself on dayjs when run; registering again is harmless and also

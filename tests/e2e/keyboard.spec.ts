@@ -57,7 +57,9 @@ async function focusInfo(page: Page): Promise<Focus | null> {
       name: (
         el.getAttribute('aria-label') ||
         el.getAttribute('placeholder') ||
-        el.innerText ||
+        el.innerText.trim() ||
+        // An icon-only link or button is named by its icon's label (Refine's row buttons).
+        el.querySelector('[aria-label]')?.getAttribute('aria-label') ||
         el.getAttribute('name') ||
         el.id ||
         ''
