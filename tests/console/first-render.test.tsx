@@ -6,7 +6,7 @@
 import { Refine, type AuthProvider } from '@refinedev/core';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRole } from '../../src/access/useRole';
@@ -160,5 +160,24 @@ describe('texts', () => {
     expect(screen.queryByText('the page')).toBeNull();
     await act(async () => finish());
     expect(await screen.findByText('the page')).toBeInTheDocument();
+  });
+  it("lazyPage's preload loads the code and texts once, for the page to use, and again after a failure", async () => {
+    vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue(undefined);
+    const code = vi
+      .fn<() => Promise<{ default: () => ReactNode }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: () => <p>the page</p> });
+    const Page = lazyPage(code, 'tickets');
+    await expect(Page.preload()).rejects.toThrow('offline');
+    await Page.preload();
+    await Page.preload();
+    expect(code).toHaveBeenCalledTimes(2);
+    render(
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+    expect(code).toHaveBeenCalledTimes(2);
   });
 });
