@@ -9,8 +9,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // One seeded database that every test app copies (tests/server/template.ts).
+          globalSetup: ['tests/server/template.ts'],
           testTimeout: 30_000,
-          // Each server test file seeds its own database: generous on a slow, shared 2-core machine.
           hookTimeout: 120_000,
         },
       },

@@ -11,6 +11,8 @@ export interface AppConfig {
   dataDir: string;
   /** `memory` keeps PGlite in memory (tests); otherwise PGlite under dataDir unless databaseUrl. */
   database: 'file' | 'memory';
+  /** With `database: 'memory'`, a dump to start from (server/db/client.ts; the tests' template). */
+  memoryTemplate?: Blob;
   databaseUrl?: string;
   /** Connections of the node-postgres pool (DATABASE_URL only). */
   databasePoolMax?: number;

@@ -41,6 +41,11 @@ export interface DatabaseOptions {
   databasePoolMax?: number;
   /** Connections opened at start and never closed for being idle (default 0). */
   databasePoolMin?: number;
+  /**
+   * With `database: 'memory'`: a PGlite data-directory dump (`dumpDataDir`) to start from instead
+   * of an empty cluster. The server tests copy one migrated and seeded template this way.
+   */
+  memoryTemplate?: Blob;
 }
 
 /**
@@ -162,6 +167,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dir = pgliteDir(options.dataDir);
   if (options.database === 'memory') {
     client = new PGlite({
+      loadDataDir: options.memoryTemplate,
       startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
     });
   } else {

@@ -1,9 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type BuiltApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { inject } from 'vitest';
 import { createTestDatabase, onPostgres } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -26,16 +27,32 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+let pgliteTemplate: Blob | undefined;
+
+/** The seeded template of tests/server/template.ts, read once per test file. */
+function seededPglite(): Blob | undefined {
+  const dump = inject('seededTemplate')?.pgliteDump;
+  if (!dump) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(dump)]);
+  return pgliteTemplate;
+}
+
 /**
  * A fresh app with the demo seed on its own database: an in-memory PGlite, or under
  * TEST_DATABASE_URL a new PostgreSQL database that `app.close()` drops (tests/server/
- * test-database.ts). An explicit `databaseUrl` or `database: 'file'` override is used as given.
- * Close it in afterAll.
+ * test-database.ts). With the default demo seed the database is a copy of the seeded template
+ * (tests/server/template.ts). An explicit `databaseUrl` or `database: 'file'` override is used as
+ * given. Close it in afterAll.
  */
 export async function makeApp(overrides: Partial<AppConfig> = {}): Promise<BuiltApp> {
   const config = testConfig(overrides);
-  if (!onPostgres || config.databaseUrl || config.database === 'file') return buildApp(config);
-  const fresh = await createTestDatabase();
+  if (config.databaseUrl || config.database === 'file') return buildApp(config);
+  const seeded = config.seed === 'demo';
+  if (!onPostgres)
+    return buildApp({ ...config, memoryTemplate: seeded ? seededPglite() : undefined });
+  const fresh = await createTestDatabase(
+    seeded ? inject('seededTemplate')?.postgresName : undefined,
+  );
   let app: BuiltApp;
   try {
     app = await buildApp({ ...config, databaseUrl: fresh.url });

@@ -32,11 +32,14 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/** A new empty database on TEST_DATABASE_URL's server (only call when `onPostgres`). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A new database on TEST_DATABASE_URL's server (only call when `onPostgres`): empty, or a copy of
+ * `template` (tests/server/template.ts's seeded one).
+ */
+export async function createTestDatabase(template = 'template0'): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) throw new Error('createTestDatabase needs TEST_DATABASE_URL');
   const name = `pp_${randomBytes(6).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE template0`));
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   let dropped = false;
