@@ -29,8 +29,8 @@ interface ListBody {
 // Every sort the contract offers.
 const SORTS = PURCHASE_SORT_KEYS;
 
-async function setUp(purchaseRowCacheMs = 0) {
-  const app = await makeApp({ seed: 'none', purchaseRowCacheMs });
+async function setUp(cacheMs = 0) {
+  const app = await makeApp({ seed: 'none', cacheMs });
   const fx = await seedPurchaseFixture(app);
   const admin = (await loginAs(app, EMAILS.admin, FIXTURE_PASSWORD)).headers as Headers;
   const venue1 = (await loginAs(app, EMAILS.venue1, FIXTURE_PASSWORD)).headers as Headers;
