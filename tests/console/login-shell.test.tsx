@@ -5,6 +5,9 @@ import { currentServerHandlers, PASSWORD } from '../../mocks/v1/handlers';
 import { seen } from './locationProbe';
 import { renderLoginShell } from './renderLoginShell';
 import { setupMswServer } from './msw';
+import * as shell from '../../src/shell';
+
+vi.mock('../../src/shell', { spy: true });
 
 const server = setupMswServer();
 
@@ -48,5 +51,17 @@ describe('the sign-in screen without the console', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter your e-mail address')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+  });
+
+  it('fetches the console only once the visitor types, not while the form loads', async () => {
+    vi.mocked(shell.loadConsole).mockClear();
+    const user = userEvent.setup();
+    renderLoginShell('/auth/login');
+    const email = await screen.findByLabelText('E-mail');
+    // Past the idle moment after the first render, where it used to start.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(shell.loadConsole).not.toHaveBeenCalled();
+    await user.type(email, 'a');
+    expect(shell.loadConsole).toHaveBeenCalled();
   });
 });

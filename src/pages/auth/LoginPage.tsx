@@ -12,7 +12,10 @@ interface LoginValues {
 }
 
 export interface LoginPageProps {
-  /** Called as the form is sent: starts loading what the signed-in console needs. */
+  /**
+   * Called at the first change in the form and as it is sent: starts loading what the signed-in
+   * console needs once the form is usable, so that loading never delays the form itself.
+   */
   prepare?: () => unknown;
   /** Called after a successful sign-in, before going on (e.g. to refresh Refine's auth state). */
   afterSignIn?: () => unknown;
@@ -76,6 +79,7 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
           layout="vertical"
           requiredMark={false}
           onFinish={onFinish}
+          onValuesChange={prepare ? () => void prepare() : undefined}
           disabled={isPending}
           name="login"
         >
