@@ -10,8 +10,8 @@ import { ThemeConfig } from './theme/ThemeConfig';
  */
 export default function LoginShell() {
   const [Console, setConsole] = useState<ComponentType | null>(null);
-  // Fetched from the visitor's first keystroke (or a password manager's fill) in the form, not
-  // while the form itself is loading: typing an e-mail and a password leaves it time to arrive.
+  // Fetched once the sign-in request is on its way (`prepare`), so that it never competes with
+  // the form; the server's password check gives it a head start.
   if (Console) return <Console />;
   return (
     <ThemeConfig>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentServerHandlers, PASSWORD } from '../../mocks/v1/handlers';
@@ -53,15 +53,17 @@ describe('the sign-in screen without the console', () => {
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
   });
 
-  it('fetches the console only once the visitor types, not while the form loads', async () => {
+  it('fetches the console only once the sign-in request is sent, not while the form is in use', async () => {
+    server.use(...currentServerHandlers);
     vi.mocked(shell.loadConsole).mockClear();
     const user = userEvent.setup();
     renderLoginShell('/auth/login');
-    const email = await screen.findByLabelText('E-mail');
+    await user.type(await screen.findByLabelText('E-mail'), 'admin@partypass.test');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
     // Past the idle moment after the first render, where it used to start.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(shell.loadConsole).not.toHaveBeenCalled();
-    await user.type(email, 'a');
-    expect(shell.loadConsole).toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(shell.loadConsole).toHaveBeenCalled());
   });
 });

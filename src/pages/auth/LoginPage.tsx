@@ -12,10 +12,7 @@ interface LoginValues {
 }
 
 export interface LoginPageProps {
-  /**
-   * Called at the first change in the form and as it is sent: starts loading what the signed-in
-   * console needs once the form is usable, so that loading never delays the form itself.
-   */
+  /** Called once the sign-in request is sent: starts loading what the signed-in console needs. */
   prepare?: () => unknown;
   /** Called after a successful sign-in, before going on (e.g. to refresh Refine's auth state). */
   afterSignIn?: () => unknown;
@@ -37,7 +34,11 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
 
   const login = async ({ email, password }: LoginValues) => {
     const { authProvider } = await import('../../api/authProvider');
-    const result = await authProvider.login({ email: email.trim(), password, to });
+    const signingIn = authProvider.login({ email: email.trim(), password, to });
+    // The console's code loads while the server checks the password, never before: until the
+    // request is sent, the network and the main thread are the form's.
+    void prepare?.();
+    const result = await signingIn;
     if (!result.success) {
       setError(result.error?.message ?? t('login.failed'));
       return;
@@ -49,7 +50,6 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
   const onFinish = (values: LoginValues) => {
     setError(null);
     setPending(true);
-    void prepare?.();
     login(values)
       .catch((e: unknown) => setError(e instanceof Error ? e.message : t('login.failed')))
       .finally(() => setPending(false));
@@ -79,7 +79,6 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
           layout="vertical"
           requiredMark={false}
           onFinish={onFinish}
-          onValuesChange={prepare ? () => void prepare() : undefined}
           disabled={isPending}
           name="login"
         >
