@@ -97,6 +97,8 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    // Rolldown's plugin timing report is for whoever tunes the build, not a warning to act on.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
 });
 

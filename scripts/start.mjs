@@ -2,11 +2,12 @@
 // `npm start`: builds the console when dist/ is missing or older than its sources, and the server
 // when dist-server/ is (scripts/build-server.mjs), then runs the compiled server, forwarding
 // signals and the exit code.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBuild, newest } from './build-server.mjs';
+import { buildConsole } from './build-console.mjs';
+import { ensureServerBuild, newest, serverBuildIsStale } from './build-server.mjs';
 import { serverProcessEnv } from './server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,11 +24,11 @@ const sources = [
 const hasSources = existsSync(path.join(root, 'index.html'));
 const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
 if (hasSources && stale && process.env.SKIP_BUILD !== '1') {
-  console.log('Building the console (vite build)...');
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = await buildConsole({ root });
+  if (status !== 0) process.exit(status);
 }
 
+if (serverBuildIsStale()) console.log('Compiling the server (esbuild)...');
 const serverEntry = await ensureServerBuild();
 const child = spawn(process.execPath, [serverEntry], {
   cwd: root,

@@ -37,6 +37,7 @@ import {
   RETRY_AFTER_UNAVAILABLE,
   sendFrameworkError,
 } from './errors';
+import { registerApiCaching } from './http/caching';
 import { refuseUnstorableText } from './http/text';
 import { loggerOptions } from './logger';
 import { STORED_IMAGE_EXTENSIONS } from './uploads/images';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseWhileClosing(app);
+  registerApiCaching(app);
   // JSON and multipart only (legacy contract): any other body type is a 415, not a string body.
   app.removeContentTypeParser('text/plain');
   app.addHook('preValidation', refuseUnstorableText);

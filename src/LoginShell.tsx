@@ -1,5 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { whenIdle } from './hooks/whenIdle';
+import { useState, type ComponentType } from 'react';
 import { BlankLayout } from './layout/BlankLayout';
 import LoginPage from './pages/auth/LoginPage';
 import { loadConsole } from './shell';
@@ -11,9 +10,8 @@ import { ThemeConfig } from './theme/ThemeConfig';
  */
 export default function LoginShell() {
   const [Console, setConsole] = useState<ComponentType | null>(null);
-  // Fetched once the sign-in screen is up and the browser idle, so that signing in rarely waits
-  // for it; sending the form asks for it at once (`prepare`).
-  useEffect(() => whenIdle(() => void loadConsole()), []);
+  // Fetched once the sign-in request is on its way (`prepare`), so that it never competes with
+  // the form; the server's password check gives it a head start.
   if (Console) return <Console />;
   return (
     <ThemeConfig>

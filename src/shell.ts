@@ -4,7 +4,7 @@ import { LOGIN_PATH } from './api/redirect';
 /**
  * A visitor without a session who opens the sign-in page gets only the sign-in screen
  * (src/LoginShell.tsx): the console (Refine, its data layer, the layout) is its own download,
- * started when the form is sent, so the first screen most visitors see stays small.
+ * started once the sign-in request is sent, so the first screen most visitors see stays small.
  * Everybody else gets the console straight away.
  */
 export const isSignedOutSignIn = (): boolean =>

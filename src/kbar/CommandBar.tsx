@@ -4,6 +4,7 @@ import {
   KBarPositioner,
   KBarResults,
   KBarSearch,
+  useKBar,
   useMatches,
   type ActionImpl,
 } from '@refinedev/kbar';
@@ -12,6 +13,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsRtl } from '../theme/directional';
 import { PaletteFocusReturn } from './focusReturn';
+import { takeTypeAhead } from './typeAhead';
 
 /** The palette's rows, in antd's tokens so they follow light/dark, the colour theme and RTL. */
 function Results({ searching }: { searching: boolean }) {
@@ -109,6 +111,20 @@ function ResultRow({
   );
 }
 
+/**
+ * Puts what was typed right after the shortcut into the search box. Drawn after KBarSearch, so
+ * its effect runs after the one in which kbar empties and focuses the box; from then on the keys
+ * go to the box itself.
+ */
+function TypedAhead() {
+  const { query } = useKBar();
+  useEffect(() => {
+    const typed = takeTypeAhead();
+    if (typed) query.setSearch(typed);
+  }, [query]);
+  return null;
+}
+
 /** The palette's window: a search box over the results, above a dimmed page. */
 export function CommandBar({ searching }: { searching: boolean }) {
   const { t } = useTranslation('common');
@@ -149,6 +165,7 @@ export function CommandBar({ searching }: { searching: boolean }) {
                 outlineOffset: -2,
               }}
             />
+            <TypedAhead />
             <Results searching={searching} />
           </div>
         </KBarAnimator>

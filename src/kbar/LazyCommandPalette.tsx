@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QUIET_PAGE_MS, useQuietPage } from '../hooks/useQuietPage';
 import type { ResourceDefinition } from '../resources/types';
 import type { PaletteConnect } from './CommandPalette';
+import { startTypeAhead } from './typeAhead';
 
 // kbar and the palette's actions are their own chunk, not part of a page's first load.
 const CommandPalette = lazy(() =>
@@ -16,6 +17,10 @@ export const PALETTE_PREFETCH_QUIET_MS = QUIET_PAGE_MS;
 
 const isPaletteShortcut = (event: KeyboardEvent) =>
   (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
+
+/** kbar's search box has the focus: the palette is open, and the shortcut closes it. */
+const paletteFocused = () => document.activeElement?.getAttribute('aria-controls') === KBAR_LISTBOX;
+const KBAR_LISTBOX = 'kbar-listbox';
 
 /**
  * The header's "Search and commands" button and the palette behind it. The palette's code loads
@@ -51,6 +56,10 @@ export function LazyCommandPalette({ resources }: { resources?: readonly Resourc
   const quiet = useQuietPage(PALETTE_PREFETCH_QUIET_MS);
 
   useEffect(() => {
+    // Whatever is typed right after the shortcut goes to the search box (./typeAhead).
+    const onShortcut = (event: KeyboardEvent) => {
+      if (isPaletteShortcut(event) && !paletteFocused()) startTypeAhead();
+    };
     // Until kbar listens itself: the first Ctrl+K loads the palette and opens it.
     const onKeyDown = (event: KeyboardEvent) => {
       if (control.current.toggle || !isPaletteShortcut(event)) return;
@@ -58,8 +67,10 @@ export function LazyCommandPalette({ resources }: { resources?: readonly Resourc
       control.current.openWhenReady = true;
       setLoad(true);
     };
+    window.addEventListener('keydown', onShortcut, true);
     window.addEventListener('keydown', onKeyDown);
     return () => {
+      window.removeEventListener('keydown', onShortcut, true);
       window.removeEventListener('keydown', onKeyDown);
     };
   }, []);

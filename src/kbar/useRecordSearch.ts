@@ -6,6 +6,11 @@ import { RECORD_NAME_FIELD, recordPath, type RecordSource } from './recordSource
 /** Waits for a pause in typing before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 const MIN_TERM_LENGTH = 2;
+/**
+ * Above every screen section (./screenActions, at most 100): a record whose name matches what
+ * was typed is what the user is looking for, more than a screen whose name happens to match too.
+ */
+export const RECORDS_SECTION_PRIORITY = 200;
 const PER_SOURCE = 5;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -49,7 +54,7 @@ export function useRecordSearch(
         }),
       );
       if (!current) return;
-      const section = { name: t('palette.sections.records'), priority: 90 };
+      const section = { name: t('palette.sections.records'), priority: RECORDS_SECTION_PRIORITY };
       setState({
         term: wanted,
         actions: lists.flat().flatMap(({ source, row }) =>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAllowed } from '../access/policy';
 import { useRole } from '../access/useRole';
+import type { FirstListQuery } from '../api/listPrefetch';
 import { MENU_GROUPS, policyOf, type ResourceDefinition } from '../resources/types';
 
 export interface MenuEntry {
@@ -13,6 +14,8 @@ export interface MenuEntry {
   path: string;
   /** The page's code, loaded ahead when the entry is pointed at or focused. */
   preload?: () => Promise<unknown>;
+  /** The list page's first query, read ahead with the code: its resource and what it asks. */
+  firstList?: { resource: string; query: FirstListQuery };
 }
 export interface MenuGroupEntry {
   key: string;
@@ -56,6 +59,10 @@ export function buildMenu(
             icon: r.icon,
             path: item?.route ?? route.path,
             preload: preloadOf(route.component),
+            firstList:
+              action === 'list' && r.firstList
+                ? { resource: r.name, query: r.firstList }
+                : undefined,
           },
         ];
       }),

@@ -1,15 +1,19 @@
 import { Menu, type MenuProps } from 'antd';
 import { Link } from 'react-router';
+import { usePrefetchFirstList } from '../api/listPrefetch';
 import type { MenuEntry, MenuGroupEntry } from './menuItems';
 
 /**
- * An entry's link. Pointing at it or focusing it starts loading its page's code and texts, so a
- * click finds them in, or nearly. A page's first query is not prefetched: its key is built by
- * the page's own useTable from its filters, sorters and page size, which the menu cannot know
- * for sure, and a prefetch under another key would be a request the page never reads.
+ * An entry's link. Pointing at it or focusing it starts loading its page's code and texts and,
+ * for a list, the list's first page (under the key the page's useTable reads), so a click finds
+ * them in, or nearly.
  */
 function EntryLink({ entry, current }: { entry: MenuEntry; current: boolean }) {
-  const preload = () => void entry.preload?.().catch(() => undefined);
+  const prefetchList = usePrefetchFirstList();
+  const preload = () => {
+    void entry.preload?.().catch(() => undefined);
+    if (entry.firstList) prefetchList(entry.firstList.resource, entry.firstList.query);
+  };
   return (
     <Link
       to={entry.path}

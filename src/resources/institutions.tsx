@@ -1,6 +1,7 @@
 import { BankOutlined } from '@ant-design/icons';
 import { lazyPage } from '../i18n/lazyPage';
 import type { ResourceDefinition } from './types';
+import { INSTITUTION_LIST } from '../pages/listQueries';
 
 /** Pages shared by both institution resources: the route's resource gives the scope. */
 export const institutionPages = {
@@ -13,6 +14,7 @@ export const institutionPages = {
 /** System Admin: every institution (SPEC §2 `/institutions`). */
 export const institutionsResource: ResourceDefinition = {
   name: 'institutions',
+  firstList: INSTITUTION_LIST,
   labelKey: 'menu.institutions',
   icon: <BankOutlined />,
   group: 'management',

@@ -1,6 +1,7 @@
 import { TagsOutlined } from '@ant-design/icons';
 import { lazyPage } from '../i18n/lazyPage';
 import type { ResourceDefinition } from './types';
+import { TICKET_LIST } from '../pages/listQueries';
 
 /** Pages shared by both ticket resources: the route's resource gives the scope. */
 export const ticketPages = {
@@ -13,6 +14,7 @@ export const ticketPages = {
 /** System Admin: every institution's ticket types (SPEC §2 `/tickets`). */
 export const ticketsResource: ResourceDefinition = {
   name: 'tickets',
+  firstList: TICKET_LIST,
   labelKey: 'menu.tickets',
   icon: <TagsOutlined />,
   group: 'management',

@@ -1,10 +1,12 @@
 import { TagsOutlined } from '@ant-design/icons';
 import { ticketPages } from './tickets';
 import type { ResourceDefinition } from './types';
+import { TICKET_LIST } from '../pages/listQueries';
 
 /** Institutional Admin: its own institution's ticket types (SPEC §2 `/tickets_institution`). */
 export const ticketsInstitutionResource: ResourceDefinition = {
   name: 'tickets_institution',
+  firstList: TICKET_LIST,
   labelKey: 'menu.ticketsInstitution',
   icon: <TagsOutlined />,
   group: 'venue',

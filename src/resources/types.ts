@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { PolicyResource } from '../access/policy';
+import type { FirstListQuery } from '../api/listPrefetch';
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit';
 export type MenuGroup = 'home' | 'management' | 'venue' | 'account' | 'apps';
@@ -26,6 +27,8 @@ export interface ResourceDefinition {
   menuAction?: ResourceAction;
   hideInMenu?: boolean;
   routes: Partial<Record<ResourceAction, ResourceRoute>>;
+  /** The list page's first query, read ahead when its menu link is pointed at or focused. */
+  firstList?: FirstListQuery;
 }
 
 /** The policy entry that decides who may open a resource. */

@@ -1,10 +1,12 @@
 import { lazyPage } from '../i18n/lazyPage';
 import { TeamOutlined } from '@ant-design/icons';
 import type { ResourceDefinition } from './types';
+import { USER_LIST } from '../pages/listQueries';
 
 /** SPEC §2 System Admin routes `/users`, `/users/{id}`, `/users/{id}/edit`, `/users/create`. */
 export const usersResource: ResourceDefinition = {
   name: 'users',
+  firstList: USER_LIST,
   labelKey: 'menu.users',
   icon: <TeamOutlined />,
   group: 'management',

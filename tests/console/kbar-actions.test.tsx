@@ -8,7 +8,9 @@ import { buildScreenActions } from '../../src/kbar/screenActions';
 import { recordSourcesFor } from '../../src/kbar/recordSources';
 import { RESOURCES } from '../../src/resources';
 import type { ResourceDefinition } from '../../src/resources/types';
-import { currentServerHandlers } from '../../mocks/v1/handlers';
+import { http, HttpResponse } from 'msw';
+import { paths } from '../../contract';
+import { api, currentServerHandlers } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
 import { setupMswServer } from './msw';
 
@@ -200,5 +202,65 @@ describe('the palette in the layout', () => {
     const { listbox } = await openAs(1, null);
     expect(within(listbox).getByText('Toggle dark mode')).toBeInTheDocument();
     expect(within(listbox).getByText('Users')).toBeInTheDocument();
+  });
+
+  it('keeps every key typed right after Ctrl+K, while its code is still loading', async () => {
+    // The palette's code otherwise loads at idle time (src/kbar/LazyCommandPalette.tsx).
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 1),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    try {
+      server.use(...currentServerHandlers);
+      sessionStorage.setItem(
+        'token',
+        makeToken({ name: 'Vera Venue', id: 2, role: 2, institution_id: 1 }),
+      );
+      render(
+        <MemoryRouter initialEntries={['/account-profile']}>
+          <App resources={WITH_BOTH_ROLES} />
+        </MemoryRouter>,
+      );
+      await screen.findByRole('navigation', { name: 'Main menu' });
+      const user = userEvent.setup();
+      await user.keyboard('{Control>}k{/Control}Neon');
+      await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue('Neon'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('neither loses nor doubles a key typed right after Ctrl+K once it is loaded', async () => {
+    const { user } = await openAs(2, 1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+    await user.keyboard('{Control>}k{/Control}Neon');
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue('Neon'));
+  });
+
+  it('lists a record whose name matches above the screens that match too', async () => {
+    const { user } = await openAs(1, null);
+    server.use(
+      http.get(api(paths.institutionList), () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [{ institution_id: 5, name: 'Dashboard Bar' }],
+        }),
+      ),
+      http.get(api(paths.userList), () => HttpResponse.json({ status: 'success', data: [] })),
+    );
+    await user.keyboard('dashboard');
+    const record = await within(screen.getByRole('listbox')).findByText(
+      'Dashboard Bar',
+      {},
+      { timeout: 10_000 },
+    );
+    const listbox = screen.getByRole('listbox');
+    const screenRow = within(listbox).getByText('Dashboard');
+    // The record's row comes first in the list.
+    expect(
+      record.compareDocumentPosition(screenRow) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

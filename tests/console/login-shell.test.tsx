@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentServerHandlers, PASSWORD } from '../../mocks/v1/handlers';
 import { seen } from './locationProbe';
 import { renderLoginShell } from './renderLoginShell';
 import { setupMswServer } from './msw';
+import * as shell from '../../src/shell';
+
+vi.mock('../../src/shell', { spy: true });
 
 const server = setupMswServer();
 
@@ -48,5 +51,19 @@ describe('the sign-in screen without the console', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Please enter your e-mail address')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+  });
+
+  it('fetches the console only once the sign-in request is sent, not while the form is in use', async () => {
+    server.use(...currentServerHandlers);
+    vi.mocked(shell.loadConsole).mockClear();
+    const user = userEvent.setup();
+    renderLoginShell('/auth/login');
+    await user.type(await screen.findByLabelText('E-mail'), 'admin@partypass.test');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    // Past the idle moment after the first render, where it used to start.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(shell.loadConsole).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(shell.loadConsole).toHaveBeenCalled());
   });
 });

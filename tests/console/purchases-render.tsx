@@ -8,7 +8,7 @@ import { Refine } from '@refinedev/core';
 import { routerProvider } from '../../src/routes/routerProvider';
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../../contract';
 import { accessControlProvider } from '../../src/access/accessControlProvider';
@@ -48,7 +48,8 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderConsole(path: string) {
+/** `beside` is drawn inside Refine next to the routes (a menu, a probe). */
+export function renderConsole(path: string, beside?: ReactNode) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ThemeProvider>
@@ -67,6 +68,7 @@ export function renderConsole(path: string) {
           }}
         >
           <LocationProbe />
+          {beside}
           <Suspense fallback={null}>
             <Routes>
               {DEFS.flatMap((def) =>

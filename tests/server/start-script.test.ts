@@ -4,10 +4,11 @@
  * (scripts/server-process.mjs), and stops it on SIGTERM.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildConsole } from '../../scripts/build-console.mjs';
 import { SERVER_ENTRY } from '../../scripts/build-server.mjs';
 import { freePort } from '../../scripts/local-postgres.mjs';
 import { MALLOC_TUNING, serverProcessEnv } from '../../scripts/server-process.mjs';
@@ -90,4 +91,26 @@ describe('npm start', () => {
     });
     expect(serverProcessEnv({ PORT: '1' })).toEqual({ ...MALLOC_TUNING, PORT: '1' });
   });
+
+  it("builds the console saying what it does, with vite's warnings only and no timing report", async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'pp-start-build-'));
+    dirs.push(outDir);
+    let printed = '';
+    const code = await buildConsole({
+      root: ROOT,
+      outDir,
+      write: (text) => {
+        printed += text;
+      },
+    });
+    expect(code, printed).toBe(0);
+    expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
+    const lines = printed.trim().split('\n');
+    expect(lines[0]).toMatch(/^Building the console into .+\.\.\.$/);
+    expect(lines.at(-1)).toMatch(/^Console built in \d+ s\.$/);
+    // Not rolldown's plugin timings, not the list of every chunk written.
+    expect(printed).not.toContain('PLUGIN_TIMINGS');
+    expect(printed).not.toMatch(/assets\/.+\.js/);
+    expect(lines.length, printed).toBeLessThanOrEqual(4);
+  }, 900_000);
 });

@@ -12,7 +12,7 @@ interface LoginValues {
 }
 
 export interface LoginPageProps {
-  /** Called as the form is sent: starts loading what the signed-in console needs. */
+  /** Called once the sign-in request is sent: starts loading what the signed-in console needs. */
   prepare?: () => unknown;
   /** Called after a successful sign-in, before going on (e.g. to refresh Refine's auth state). */
   afterSignIn?: () => unknown;
@@ -34,7 +34,11 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
 
   const login = async ({ email, password }: LoginValues) => {
     const { authProvider } = await import('../../api/authProvider');
-    const result = await authProvider.login({ email: email.trim(), password, to });
+    const signingIn = authProvider.login({ email: email.trim(), password, to });
+    // The console's code loads while the server checks the password, never before: until the
+    // request is sent, the network and the main thread are the form's.
+    void prepare?.();
+    const result = await signingIn;
     if (!result.success) {
       setError(result.error?.message ?? t('login.failed'));
       return;
@@ -46,7 +50,6 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
   const onFinish = (values: LoginValues) => {
     setError(null);
     setPending(true);
-    void prepare?.();
     login(values)
       .catch((e: unknown) => setError(e instanceof Error ? e.message : t('login.failed')))
       .finally(() => setPending(false));

@@ -17,6 +17,8 @@ import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { PageTitle } from '../../components/RecordHeader';
+import { firstListTable } from '../../api/listPrefetch';
+import { INSTITUTION_LIST } from '../listQueries';
 
 type Row = Institution & { id: BaseKey };
 const rowName = (row: Row) => row.name;
@@ -36,8 +38,7 @@ export default function InstitutionList() {
   const rowCheckboxProps = useRowCheckboxProps<Row>(rowName);
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
     syncWithLocation: true,
-    sorters: { initial: [{ field: 'name', order: 'asc' }] },
-    pagination: { pageSize: 10 },
+    ...firstListTable(INSTITUTION_LIST),
   });
 
   const filtered = hasActiveFilters(filters);

@@ -30,6 +30,8 @@ import {
   userFilterFromUrl,
 } from './purchaseFilters';
 import { PageTitle } from '../../components/RecordHeader';
+import { firstListTable } from '../../api/listPrefetch';
+import { PURCHASE_LIST } from '../listQueries';
 
 type Row = Purchase & { id: BaseKey };
 
@@ -50,8 +52,7 @@ export default function PurchaseList() {
 
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
     syncWithLocation: true,
-    sorters: { initial: [{ field: 'purchase_date', order: 'desc' }] },
-    pagination: { pageSize: 10 },
+    ...firstListTable(PURCHASE_LIST),
     filters: { initial: initialUser ? [initialUser] : [] },
   });
   const { selectProps: institutionSelect } = useSelect<Institution>({

@@ -19,6 +19,8 @@ import { formatCurrency, formatDate, formatTime } from '../../i18n/format';
 import { SoldProgress } from './SoldProgress';
 import { calendarDay, endsNextDay, isRegular, timeOfDay } from './ticketValues';
 import { PageTitle } from '../../components/RecordHeader';
+import { firstListTable } from '../../api/listPrefetch';
+import { TICKET_LIST } from '../listQueries';
 
 type Row = TicketType & { id: BaseKey };
 const rowName = (row: Row) => row.name;
@@ -42,8 +44,7 @@ export default function TicketList() {
   const rowCheckboxProps = useRowCheckboxProps<Row>(rowName);
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
     syncWithLocation: true,
-    sorters: { initial: [{ field: 'ticket_id', order: 'desc' }] },
-    pagination: { pageSize: 10 },
+    ...firstListTable(TICKET_LIST),
   });
   const filtered = hasActiveFilters(filters);
   const { selectProps: institutionSelect } = useSelect<Institution>({

@@ -25,6 +25,8 @@ import { EMPTY_VALUE } from '../../i18n/constants';
 import { RoleTag, useRoleOptions } from './RoleTag';
 import { UserAvatar } from './UserAvatar';
 import { PageTitle } from '../../components/RecordHeader';
+import { firstListTable } from '../../api/listPrefetch';
+import { USER_LIST } from '../listQueries';
 
 type Row = User & { id: BaseKey };
 const rowName = (row: Row) => row.name;
@@ -51,8 +53,7 @@ export default function UserList() {
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
     resource: 'users',
     syncWithLocation: true,
-    sorters: { initial: [{ field: 'name', order: 'asc' }] },
-    pagination: { pageSize: 10 },
+    ...firstListTable(USER_LIST),
   });
   const { selectProps: institutionSelect } = useSelect<Institution>({
     resource: 'institutions',
