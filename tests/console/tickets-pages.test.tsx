@@ -50,9 +50,13 @@ describe('ticket list', { timeout: 60_000 }, () => {
     // Legacy DATETIME values: the time of day is read as written.
     expect(within(row).getByText('10:00 PM')).toBeInTheDocument();
     expect(within(row).getByText('5:00 AM (next day)')).toBeInTheDocument();
-    // No `sold` from the legacy server: the capacity alone, no "sold / capacity".
-    expect(within(row).getAllByText('200')).toHaveLength(2);
-    expect(within(row).queryByText(/\/ 200/)).not.toBeInTheDocument();
+    // No `sold` from the legacy server: sold is unknown, the capacity is not repeated as sold.
+    expect(within(row).getAllByText('200')).toHaveLength(1);
+    expect(within(row).getByText('Unknown / 200')).toHaveAttribute(
+      'title',
+      'This server does not report the tickets sold',
+    );
+    expect(within(row).queryByText('200 / 200')).not.toBeInTheDocument();
     expect(screen.getByText('VIP').closest('tr')).toHaveTextContent('$45.00');
     expect(headers()).not.toContain('Institution');
   });
@@ -85,6 +89,7 @@ describe('ticket show', { timeout: 60_000 }, () => {
     expect(screen.getByText('Dec 11, 2026')).toBeInTheDocument();
     expect(screen.getByText('Entry <before> midnight')).toBeInTheDocument();
     expect(screen.getByText('Next day')).toBeInTheDocument();
+    expect(screen.getByText('Unknown / 200')).toBeInTheDocument();
     // Role 2: the institution is plain text, not a link to the admin-only institution page.
     expect(screen.queryByRole('link', { name: 'Club Aurora' })).not.toBeInTheDocument();
   });
