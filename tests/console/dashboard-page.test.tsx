@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../contract';
@@ -11,6 +11,8 @@ import {
   institutionAnalytics,
   legacyAnalytics,
 } from '../../mocks/v1/purchases';
+import { i18n } from '../../src/i18n';
+import { addAllLanguages } from './i18n-helpers';
 import { setupMswServer } from './msw';
 import { renderConsole, signInAs } from './purchases-render';
 
@@ -102,7 +104,32 @@ describe('dashboard', { timeout: 60_000 }, () => {
       await screen.findByRole('heading', { name: 'Dashboard · Club Aurora' }, { timeout: 30_000 }),
     ).toBeVisible();
     expect(screen.getByText('Figures of your institution only')).toBeVisible();
-    expect(stat('Institutions')).toBe('1');
+    // Each figure named for the venue; the institution count (always 1) is not shown.
+    expect(stat('Staff and buyers')).toBe('1,234');
+    expect(stat('Tickets sold here')).toBe('5,678');
+    expect(stat('Ticket types here')).toBe('42');
+    expect(stat('Revenue of this venue')).toBe('$98,765.40');
+    expect(stat('Buyers at this venue')).toBe('1,100');
+    expect(screen.queryByLabelText('Total users')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Institutions')).not.toBeInTheDocument();
+  });
+
+  it("Arabic: the revenue card shows one currency mark, the amount's own", async () => {
+    addAllLanguages();
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      signInAs(1);
+      server.use(...analyticsHandlers(currentAnalytics));
+      renderConsole('/dashboards/modern');
+      const label = i18n.t('dashboard:stats.totalRevenue');
+      const card = await screen.findByRole('region', { name: label }, { timeout: 30_000 });
+      await waitFor(() => expect(card).toHaveTextContent('US$'));
+      expect(card.textContent?.match(/\$/g)).toHaveLength(1);
+      expect(within(card).queryByRole('img', { name: 'dollar' })).not.toBeInTheDocument();
+      expect(within(card).getByRole('img', { name: 'wallet' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('role 0: a welcome page with a link to the profile, and no analytics call', async () => {

@@ -53,7 +53,7 @@ export default function AnalyticsDashboard() {
           </Typography.Text>
         )}
       </div>
-      <StatCards data={data} state={state} />
+      <StatCards data={data} state={state} scope={institution ? 'institution' : 'platform'} />
       <Row gutter={[16, 16]}>
         {showMonthly && (
           <>
