@@ -287,6 +287,16 @@ export function analyticsHandlers(body: Analytics, calls = { count: 0 }) {
   ];
 }
 
+/** The legacy server to Institutional Staff (role 3): the analytics are refused with a 403. */
+export function legacyStaffAnalyticsHandlers(calls = { count: 0 }) {
+  return [
+    http.get(api(paths.analytics), () => {
+      calls.count += 1;
+      return HttpResponse.json({ message: 'Access denied' }, { status: 403 });
+    }),
+  ];
+}
+
 /** Fails until `recover()`, then answers `body`. */
 export function failingAnalyticsHandlers(body: Analytics = currentAnalytics) {
   let failing = true;

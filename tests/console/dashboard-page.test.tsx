@@ -10,6 +10,7 @@ import {
   failingAnalyticsHandlers,
   institutionAnalytics,
   legacyAnalytics,
+  legacyStaffAnalyticsHandlers,
 } from '../../mocks/v1/purchases';
 import { i18n } from '../../src/i18n';
 import { addAllLanguages } from './i18n-helpers';
@@ -155,6 +156,31 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(screen.getByText('Demo apps')).toBeVisible();
     expect(screen.queryByText('Total users')).not.toBeInTheDocument();
     expect(calls.count).toBe(0);
+  });
+
+  it('legacy server, role 3 (figures refused with 403): a welcome with its screens, no errors', async () => {
+    signInAs(3, 7);
+    server.use(...legacyStaffAnalyticsHandlers());
+    renderConsole('/dashboards/modern');
+    expect(
+      await screen.findByText('Welcome, Purchase Tester', {}, { timeout: 30_000 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'This server does not show dashboard figures to your role. Here are the screens you can open.',
+      ),
+    ).toBeVisible();
+    // The screens of its menu (the policy table), not the dashboard it is on.
+    expect(screen.getByRole('link', { name: /Account settings/ })).toHaveAttribute(
+      'href',
+      '/account-profile',
+    );
+    expect(screen.queryByRole('link', { name: /Dashboard/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Purchases/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Access denied')).not.toBeInTheDocument();
+    expect(screen.queryByText('The figures could not be loaded')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
 
   it('legacy server: no monthly series or status counts, so those charts are hidden', async () => {
