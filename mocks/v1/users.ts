@@ -180,7 +180,7 @@ export function usersHandlers(
       return HttpResponse.json({
         status: 'success',
         message: 'Profile updated successfully',
-        data: user,
+        ...(legacy ? {} : { data: user }),
       });
     }),
     http.patch(api(paths.profilePicture), async ({ request }) => {
@@ -190,7 +190,7 @@ export function usersHandlers(
       return HttpResponse.json({
         status: 'success',
         message: 'Profile picture updated',
-        data: user,
+        ...(legacy ? {} : { data: user }),
       });
     }),
     http.delete(api('/users/delete-user/:id'), ({ params }) => {
