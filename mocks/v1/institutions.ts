@@ -181,14 +181,18 @@ export function institutionHandlers(options: InstitutionApiOptions = {}) {
       options.writes?.push(write);
       const row = find(params.id);
       if (!row) return notFound();
-      const { cover_photo, ...fields } = write.body;
+      const { cover_photo, ...sent } = write.body;
+      // The legacy server keeps the old value of every empty field (a cover cannot be removed).
+      const fields = legacy
+        ? Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== '' && v !== '0'))
+        : sent;
       Object.assign(
         row,
         fields,
         fields.status !== undefined ? { status: Number(fields.status) } : {},
       );
       if (cover_photo instanceof File) row.cover_photo = '/uploads/covers/replaced.png';
-      else if (cover_photo === '') row.cover_photo = null;
+      else if (cover_photo === '' && !legacy) row.cover_photo = null;
       return HttpResponse.json(
         legacy
           ? { status: 'success', message: 'Institution updated' }
