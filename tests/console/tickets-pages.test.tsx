@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legacyServerHandlers } from '../../mocks/v1/handlers';
 import { currentTicketHandlers } from '../../mocks/v1/tickets';
@@ -59,6 +59,31 @@ describe('ticket list', { timeout: 60_000 }, () => {
     expect(within(row).queryByText('200 / 200')).not.toBeInTheDocument();
     expect(screen.getByText('VIP').closest('tr')).toHaveTextContent('$45.00');
     expect(headers()).not.toContain('Institution');
+  });
+
+  it('legacy delete (204): the toast names the resource in the language, no internal name, no title', async () => {
+    signInAs(2, 7);
+    server.use(...legacyServerHandlers);
+    renderTickets('/tickets_institution');
+    const row = (await screen.findByText('VIP', {}, { timeout: 30_000 })).closest(
+      'tr',
+    ) as HTMLElement;
+    fireEvent.click(
+      await within(row).findByRole('button', { name: /delete/i }, { timeout: 30_000 }),
+    );
+    const confirm = await screen.findByRole('tooltip');
+    fireEvent.click(within(confirm).getAllByRole('button').at(-1)!);
+    const notice = await waitFor(
+      () => {
+        const el = document.querySelector('.ant-notification-notice');
+        expect(el).not.toBeNull();
+        return el as HTMLElement;
+      },
+      { timeout: 30_000 },
+    );
+    expect(notice).toHaveTextContent('Successfully deleted ticket type');
+    expect(notice).not.toHaveTextContent('tickets_institution');
+    expect(notice.querySelector('.ant-notification-notice-message')?.textContent ?? '').toBe('');
   });
 
   it('a failed load empties the list and shows the error with Retry', async () => {
