@@ -9,6 +9,8 @@ import { paths, type Institution } from '../../contract';
 import { legacyTicketRow } from './fixtures';
 import { api } from './handlers';
 
+const HEALTH_PATH = '/api/health';
+
 const CITIES = ['Berlin', 'Hamburg', 'London', 'Paris', 'Lyon', 'Hanoi', 'Taipei', 'Cairo'];
 
 /** 12 institutions: every third one disabled, names "Venue 01".."Venue 12", one with a map. */
@@ -48,6 +50,8 @@ export interface InstitutionApiOptions {
   writes?: RecordedWrite[];
   /** Answer every list call with this error status. */
   listFails?: number;
+  /** The id of every `institute/{id}` read, to check a deleted record is not read again. */
+  reads?: string[];
 }
 
 async function readWrite(request: Request): Promise<RecordedWrite> {
@@ -92,6 +96,12 @@ export function institutionHandlers(options: InstitutionApiOptions = {}) {
     HttpResponse.json({ status: 'failed', message: 'Institution not found' }, { status: 404 });
 
   return [
+    // Only this project's server has `/api/health` (the console tells the servers apart by it).
+    http.get(`*${HEALTH_PATH}`, () =>
+      legacy
+        ? HttpResponse.text('Cannot GET /api/health', { status: 404 })
+        : HttpResponse.json({ status: 'success', data: { database: 'up', kind: 'pglite' } }),
+    ),
     http.get(api(paths.institutionList), ({ request }) => {
       const url = new URL(request.url);
       options.listRequests?.push(url);
@@ -129,6 +139,7 @@ export function institutionHandlers(options: InstitutionApiOptions = {}) {
       });
     }),
     http.get(api('/institute/:id'), ({ params }) => {
+      options.reads?.push(String(params.id));
       const row = find(params.id);
       return row ? HttpResponse.json({ status: 'success', data: row }) : notFound();
     }),
@@ -170,14 +181,18 @@ export function institutionHandlers(options: InstitutionApiOptions = {}) {
       options.writes?.push(write);
       const row = find(params.id);
       if (!row) return notFound();
-      const { cover_photo, ...fields } = write.body;
+      const { cover_photo, ...sent } = write.body;
+      // The legacy server keeps the old value of every empty field (a cover cannot be removed).
+      const fields = legacy
+        ? Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== '' && v !== '0'))
+        : sent;
       Object.assign(
         row,
         fields,
         fields.status !== undefined ? { status: Number(fields.status) } : {},
       );
       if (cover_photo instanceof File) row.cover_photo = '/uploads/covers/replaced.png';
-      else if (cover_photo === '') row.cover_photo = null;
+      else if (cover_photo === '' && !legacy) row.cover_photo = null;
       return HttpResponse.json(
         legacy
           ? { status: 'success', message: 'Institution updated' }

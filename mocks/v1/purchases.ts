@@ -144,6 +144,32 @@ export const legacyEmptyPurchaseHandlers = [
   ),
 ];
 
+/**
+ * The legacy server's purchases (LEGACY_API.md "Observed since"): `payment_status` an integer,
+ * the whole list without `meta` (the console filters it), DECIMAL prices as strings.
+ */
+export const legacyPurchaseRows = [
+  { ...purchasedRow, payment_status: 1 },
+  { ...enteredRow, payment_status: 0 },
+  { ...checkedOutRow, payment_status: 7 },
+];
+
+/** Both legacy purchase lists answer every row; `purchase/{id}` answers 403 to role 3. */
+export const legacyPurchaseHandlers = [
+  http.get(api(paths.purchaseList), () =>
+    HttpResponse.json({ status: 'success', data: legacyPurchaseRows }),
+  ),
+  http.get(api('/purchase/list/institute/:id'), () =>
+    HttpResponse.json({ status: 'success', data: legacyPurchaseRows }),
+  ),
+  http.get(api('/purchase/:id'), ({ params }) => {
+    const found = legacyPurchaseRows.find((p) => String(p.purchase_id) === String(params.id));
+    return found
+      ? HttpResponse.json({ status: 'success', data: { ...found, locker_allocation: null } })
+      : HttpResponse.json({ message: 'Purchase not found' }, { status: 404 });
+  }),
+];
+
 /** A failing list (then, after `recover()`, the rows): the error and Retry. */
 export function failingPurchaseHandlers() {
   let failing = true;
@@ -257,6 +283,16 @@ export function analyticsHandlers(body: Analytics, calls = { count: 0 }) {
     http.get(api(paths.analytics), () => {
       calls.count += 1;
       return HttpResponse.json({ status: 'success', data: body });
+    }),
+  ];
+}
+
+/** The legacy server to Institutional Staff (role 3): the analytics are refused with a 403. */
+export function legacyStaffAnalyticsHandlers(calls = { count: 0 }) {
+  return [
+    http.get(api(paths.analytics), () => {
+      calls.count += 1;
+      return HttpResponse.json({ message: 'Access denied' }, { status: 403 });
     }),
   ];
 }

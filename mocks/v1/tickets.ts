@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { paths, type TicketType } from '../../contract';
-import { institution } from './fixtures';
+import { institution, legacyTicketRow } from './fixtures';
 import { api } from './handlers';
 
 export const datedTicket: TicketType = {
@@ -112,6 +112,47 @@ export function currentTicketHandlers(
         message: 'Ticket type updated',
         data: { ...datedTicket, ...(body as object) },
       });
+    }),
+  ];
+}
+
+/**
+ * The legacy server's ticket reads and updates (LEGACY_API.md "Observed since"): the bare row on
+ * `ticket/{id}`, and an update that answers 200 with a message but keeps the old value of every
+ * falsy field, so `is_regular: false` never switches a regular ticket type to dated.
+ */
+export function legacyTicketHandlers() {
+  const rows = new Map<string, Record<string, unknown>>([
+    ['11', { ...legacyTicketRow }],
+    [
+      '12',
+      {
+        ...legacyTicketRow,
+        ticket_id: 12,
+        name: 'Regular entry',
+        price: '8.00',
+        is_regular: 1,
+        date: null,
+        start_datetime: null,
+        end_datetime: null,
+      },
+    ],
+  ]);
+  return [
+    http.get(api('/ticket/:id'), ({ params }) => {
+      const row = rows.get(String(params.id));
+      return row
+        ? HttpResponse.json(row)
+        : HttpResponse.json({ message: 'Ticket type not found' }, { status: 404 });
+    }),
+    http.patch(api('/ticket/update/:id'), async ({ request, params }) => {
+      const row = rows.get(String(params.id));
+      if (!row) return HttpResponse.json({ message: 'Ticket type not found' }, { status: 404 });
+      const body = (await request.json()) as Record<string, unknown>;
+      for (const [field, value] of Object.entries(body)) {
+        if (value) row[field] = value === true ? 1 : value;
+      }
+      return HttpResponse.json({ status: 'success', message: 'Ticket type updated' });
     }),
   ];
 }

@@ -94,7 +94,14 @@ const fieldFailed = (status: number, field: string, message: string) =>
 /** Handlers of the project's server over a fresh copy of the fixtures. */
 export function usersHandlers(
   me: User = adminProfile,
-  { currentPassword = 'PartyPass!2026' }: { currentPassword?: string } = {},
+  {
+    currentPassword = 'PartyPass!2026',
+    legacy = false,
+  }: {
+    currentPassword?: string;
+    /** Writes answer `{status, message}` without `data`, as the legacy server does. */
+    legacy?: boolean;
+  } = {},
 ) {
   const state: UsersMock = { users: USERS_FIXTURE.map((u) => ({ ...u })), lastWrite: null };
   const find = (id: unknown) => state.users.find((u) => String(u.user_id) === String(id));
@@ -157,7 +164,7 @@ export function usersHandlers(
       return HttpResponse.json({
         status: 'success',
         message: 'User updated successfully',
-        data: user,
+        ...(legacy ? {} : { data: user }),
       });
     }),
     http.patch(api(paths.ownProfileUpdate), async ({ request }) => {
@@ -173,7 +180,7 @@ export function usersHandlers(
       return HttpResponse.json({
         status: 'success',
         message: 'Profile updated successfully',
-        data: user,
+        ...(legacy ? {} : { data: user }),
       });
     }),
     http.patch(api(paths.profilePicture), async ({ request }) => {
@@ -183,7 +190,7 @@ export function usersHandlers(
       return HttpResponse.json({
         status: 'success',
         message: 'Profile picture updated',
-        data: user,
+        ...(legacy ? {} : { data: user }),
       });
     }),
     http.delete(api('/users/delete-user/:id'), ({ params }) => {

@@ -13,6 +13,7 @@ import { api, apiBaseUrl } from './client';
 import { isHttpError } from './httpError';
 import { listMeta, plainValues, unwrapList, unwrapOne, withId } from './legacy';
 import { currentInstitutionId, getToken } from './session';
+import { unappliedFields } from './unapplied';
 
 /** Booleans go as "1"/"0" (legacy multipart); Files as files; null/undefined are left out. */
 export function toFormData(values: Record<string, unknown>): FormData {
@@ -43,6 +44,10 @@ const writeBody = (resource: string, variables: unknown): unknown => {
   }
   return variables;
 };
+
+/** The plain fields of a write's variables (a cleared value is kept: it was sent too). */
+const sentValues = (variables: unknown): Record<string, unknown> =>
+  variables && typeof variables === 'object' ? { ...(variables as Record<string, unknown>) } : {};
 
 const idFieldOf = (resource: string): string =>
   isApiResource(resource) ? ENDPOINTS[resource].idField : 'id';
@@ -188,12 +193,16 @@ export function createDataProvider(client: AxiosInstance = api): DataProvider {
       const res = await client.patch(path(resource, 'update', id), writeBody(resource, variables));
       const row = unwrapOne(res.data);
       if (row) return { data: withId(row, idFieldOf(resource)) as never };
-      // No `data` in the reply (legacy): read the record again, else echo what was sent.
+      // No `data` in the reply (legacy): read the record again and tell which sent fields it does
+      // not hold (the legacy server keeps old values for falsy ones); else echo what was sent.
+      let stored: BaseRecord;
       try {
-        return { data: (await getOne(resource, id)) as never };
+        stored = await getOne(resource, id);
       } catch {
         return { data: { ...plainValues(variables), id } as never };
       }
+      const notApplied = unappliedFields(sentValues(variables), stored);
+      return { data: stored as never, ...(notApplied.length > 0 ? { notApplied } : {}) };
     },
 
     deleteOne: async ({ resource, id }) => {

@@ -5,11 +5,26 @@
  * 204 empty bodies, and the `id` Refine needs.
  */
 import type { BaseRecord } from '@refinedev/core';
+import { PAYMENT_STATUSES } from '../../contract';
 
 /** Decimal fields: always strings with two places (`"12.50"`). */
 export const DECIMAL_FIELDS = new Set(['price', 'price_amount', 'totalRevenue', 'ticketPrice']);
 /** DATE fields the legacy server sends as UTC-midnight timestamps at top level. */
 export const DATE_FIELDS = new Set(['date', 'date_of_birth', 'ticket_date']);
+
+/**
+ * The legacy server stores `purchase.payment_status` as an integer it documents nowhere. Read as
+ * the index of PAYMENT_STATUSES (docs/resources/purchases.md): 0 pending, 1 completed, 2 failed,
+ * 3 refunded; any other code is "unknown", so no screen ever shows a raw number.
+ */
+export const LEGACY_PAYMENT_STATUS_CODES: readonly string[] = PAYMENT_STATUSES;
+export const UNKNOWN_PAYMENT_STATUS = 'unknown';
+
+/** `1` -> `"completed"`; text codes (this project's server) are kept as they are. */
+export function paymentStatusFromCode(value: unknown): unknown {
+  if (typeof value !== 'number') return value;
+  return LEGACY_PAYMENT_STATUS_CODES[value] ?? UNKNOWN_PAYMENT_STATUS;
+}
 
 const UTC_MIDNIGHT = /^(\d{4}-\d{2}-\d{2})T00:00:00(\.000)?Z$/;
 
@@ -60,6 +75,7 @@ export function normaliseValue(value: unknown, key?: string): unknown {
     return decodeEntities(value);
   }
   if (typeof value === 'number' && key && DECIMAL_FIELDS.has(key)) return normaliseDecimal(value);
+  if (typeof value === 'number' && key === 'payment_status') return paymentStatusFromCode(value);
   if (Array.isArray(value)) return value.map((item) => normaliseValue(item));
   if (isPlainObject(value)) return normaliseObject(value, key);
   return value;

@@ -17,8 +17,8 @@ beforeEach(() => {
 });
 
 /** `storeUser`: with the user the console stores at sign-in, so the header needs no profile read. */
-async function open({ storeUser = false } = {}) {
-  const mock = usersHandlers(staffUser, { currentPassword: CURRENT });
+async function open({ storeUser = false, legacy = false } = {}) {
+  const mock = usersHandlers(staffUser, { currentPassword: CURRENT, legacy });
   server.use(...mock.handlers);
   signInAsUser(staffUser);
   if (storeUser) saveUser(identityFromProfile(staffUser, getClaims()));
@@ -188,5 +188,27 @@ describe('account profile', { timeout: 60_000 }, () => {
     await waitFor(() => expect(mock.state.lastWrite?.url).toBe('/api/v1/users/update-user'));
     expect(mock.state.lastWrite?.fields).toEqual({ profile_pic: '' });
     await waitFor(() => expect(header.querySelector('img')).toBeNull());
+  });
+
+  it('legacy server (the upload answers a message only): the new picture shows without a reload', async () => {
+    const user = userEvent.setup();
+    await open({ legacy: true });
+    const card = screen.getByRole('region', { name: 'Profile picture' });
+    const input = card.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
+    );
+    const header = screen.getByRole('button', { name: 'User menu' });
+    await waitFor(
+      () =>
+        expect(header.querySelector('img')?.getAttribute('src')).toContain(
+          '/uploads/avatars/new.png',
+        ),
+      { timeout: 20_000 },
+    );
+    await waitFor(() =>
+      expect(card.querySelector('img')?.getAttribute('src')).toContain('/uploads/avatars/new.png'),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../contract';
@@ -10,7 +10,10 @@ import {
   failingAnalyticsHandlers,
   institutionAnalytics,
   legacyAnalytics,
+  legacyStaffAnalyticsHandlers,
 } from '../../mocks/v1/purchases';
+import { i18n } from '../../src/i18n';
+import { addAllLanguages } from './i18n-helpers';
 import { setupMswServer } from './msw';
 import { renderConsole, signInAs } from './purchases-render';
 
@@ -102,7 +105,32 @@ describe('dashboard', { timeout: 60_000 }, () => {
       await screen.findByRole('heading', { name: 'Dashboard · Club Aurora' }, { timeout: 30_000 }),
     ).toBeVisible();
     expect(screen.getByText('Figures of your institution only')).toBeVisible();
-    expect(stat('Institutions')).toBe('1');
+    // Each figure named for the venue; the institution count (always 1) is not shown.
+    expect(stat('Staff and buyers')).toBe('1,234');
+    expect(stat('Tickets sold here')).toBe('5,678');
+    expect(stat('Ticket types here')).toBe('42');
+    expect(stat('Revenue of this venue')).toBe('$98,765.40');
+    expect(stat('Buyers at this venue')).toBe('1,100');
+    expect(screen.queryByLabelText('Total users')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Institutions')).not.toBeInTheDocument();
+  });
+
+  it("Arabic: the revenue card shows one currency mark, the amount's own", async () => {
+    addAllLanguages();
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      signInAs(1);
+      server.use(...analyticsHandlers(currentAnalytics));
+      renderConsole('/dashboards/modern');
+      const label = i18n.t('dashboard:stats.totalRevenue');
+      const card = await screen.findByRole('region', { name: label }, { timeout: 30_000 });
+      await waitFor(() => expect(card).toHaveTextContent('US$'));
+      expect(card.textContent?.match(/\$/g)).toHaveLength(1);
+      expect(within(card).queryByRole('img', { name: 'dollar' })).not.toBeInTheDocument();
+      expect(within(card).getByRole('img', { name: 'wallet' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('role 0: a welcome page with a link to the profile, and no analytics call', async () => {
@@ -128,6 +156,31 @@ describe('dashboard', { timeout: 60_000 }, () => {
     expect(screen.getByText('Demo apps')).toBeVisible();
     expect(screen.queryByText('Total users')).not.toBeInTheDocument();
     expect(calls.count).toBe(0);
+  });
+
+  it('legacy server, role 3 (figures refused with 403): a welcome with its screens, no errors', async () => {
+    signInAs(3, 7);
+    server.use(...legacyStaffAnalyticsHandlers());
+    renderConsole('/dashboards/modern');
+    expect(
+      await screen.findByText('Welcome, Purchase Tester', {}, { timeout: 30_000 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'This server does not show dashboard figures to your role. Here are the screens you can open.',
+      ),
+    ).toBeVisible();
+    // The screens of its menu (the policy table), not the dashboard it is on.
+    expect(screen.getByRole('link', { name: /Account settings/ })).toHaveAttribute(
+      'href',
+      '/account-profile',
+    );
+    expect(screen.queryByRole('link', { name: /Dashboard/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Purchases/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Access denied')).not.toBeInTheDocument();
+    expect(screen.queryByText('The figures could not be loaded')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
 
   it('legacy server: no monthly series or status counts, so those charts are hidden', async () => {

@@ -149,4 +149,40 @@ describe('institution form', () => {
     expect(writes[0].body).toMatchObject({ details: 'Now with a garden', cover_photo: '' });
     expect(writes[0].body).not.toHaveProperty('status');
   });
+
+  it('legacy server keeps a removed cover: the save reads the record back and names the field', async () => {
+    signInAs(2, 1);
+    server.use(...currentServerHandlers, ...institutionHandlers({ legacy: true }));
+    renderConsoleAt('/institution_detail/edit');
+    await screen.findByLabelText('Details', {}, FIRST_LOAD);
+    await waitFor(() => expect(field('Name')).toHaveValue('Venue 01'), SLOW);
+    await userEvent.click(screen.getByRole('button', { name: /Remove/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Save/ }));
+    expect(
+      await screen.findByText(
+        'Institution “Venue 01”: the server did not apply every change',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Not changed: Cover photo. This server keeps the old value of these fields.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/institution_detail/)).not.toBeInTheDocument();
+  });
+
+  it('a save the server applies: "Institution “Venue 01” was saved", no internal name', async () => {
+    signInAs(2, 1);
+    server.use(...currentServerHandlers, ...institutionHandlers());
+    renderConsoleAt('/institution_detail/edit');
+    await screen.findByLabelText('Details', {}, FIRST_LOAD);
+    await waitFor(() => expect(field('Name')).toHaveValue('Venue 01'), SLOW);
+    await userEvent.click(screen.getByRole('button', { name: /Save/ }));
+    expect(
+      await screen.findByText('Institution “Venue 01” was saved', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/institution_detail|Successful/)).not.toBeInTheDocument();
+  });
 });

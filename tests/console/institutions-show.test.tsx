@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { institutionHandlers } from '../../mocks/v1/institutions';
@@ -88,5 +89,46 @@ describe('institution show page', () => {
     renderConsoleAt('/institutions/999');
     expect(await screen.findByText('Institution not found', {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+});
+
+describe('"Delete with all its data"', () => {
+  const openDialog = async (path: string, name: string) => {
+    renderConsoleAt(path);
+    await screen.findByRole('heading', { name, level: 2 }, FIRST_LOAD);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Delete with all its data/ }, SLOW),
+    );
+    return screen.findByRole('dialog', {}, SLOW);
+  };
+
+  it('this server: says the users become App Users; after the delete no re-read, no error', async () => {
+    signInAs(1);
+    const reads: string[] = [];
+    server.use(...currentServerHandlers, ...institutionHandlers({ withPurchases: [1], reads }));
+    const dialog = await openDialog('/institutions/1', 'Venue 01');
+    await waitFor(() => expect(dialog).toHaveTextContent('institution roles become App User'));
+    expect(dialog).not.toHaveTextContent('deletes their accounts');
+    const readsBefore = reads.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete everything' }));
+    expect(
+      await screen.findByText('Venue 01 and all its data were deleted', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Venue 02', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('Venue 01')).not.toBeInTheDocument();
+    expect(reads.slice(readsBefore)).not.toContain('1');
+    expect(screen.queryByText('Institution not found')).not.toBeInTheDocument();
+  });
+
+  it('legacy server: says its users are deleted with it', async () => {
+    signInAs(1);
+    server.use(...currentServerHandlers, ...institutionHandlers({ legacy: true }));
+    const dialog = await openDialog('/institutions/2', 'Venue 02');
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        'and so are its users: this server deletes their accounts with the institution',
+      ),
+    );
+    expect(dialog).not.toHaveTextContent('App User');
   });
 });

@@ -4,6 +4,7 @@ import {
   currentPurchaseHandlers,
   failingPurchaseHandlers,
   legacyEmptyPurchaseHandlers,
+  legacyPurchaseHandlers,
   type SeenQueries,
 } from '../../mocks/v1/purchases';
 import { captureCsvDownload } from './csv-download';
@@ -240,5 +241,33 @@ describe('purchase date filter', { timeout: 60_000 }, () => {
     expect(screen.getByPlaceholderText('Purchased until')).toHaveValue('2026-06-30');
     expect(seen.at(-1)?.get('purchase_date_from')).toBe('2026-05-01');
     expect(seen.at(-1)?.get('purchase_date_to')).toBe('2026-06-30');
+  });
+});
+
+describe('legacy numeric payment status', { timeout: 60_000 }, () => {
+  it('reads 1 as Completed and 0 as Pending, an unknown code as Unknown, and filters on them', async () => {
+    signInAs(1);
+    server.use(institutionOptionsHandler, ...legacyPurchaseHandlers);
+    renderConsole('/purchase');
+    const nora = await rowOf('Nora Quinn');
+    expect(within(nora).getByText('Completed')).toHaveClass('ant-tag-success');
+    const omar = screen.getByText('Omar Haddad').closest('tr') as HTMLElement;
+    expect(within(omar).getByText('Pending')).toBeInTheDocument();
+    const li = screen.getByText('Li Wei').closest('tr') as HTMLElement;
+    expect(within(li).getByText('Unknown')).toBeInTheDocument();
+    expect(within(li).queryByText('7')).not.toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Payment status' }));
+    fireEvent.click(await screen.findByTitle('Completed'));
+    await waitFor(() => expect(screen.queryByText('Omar Haddad')).not.toBeInTheDocument());
+    expect(screen.getByText('Nora Quinn')).toBeInTheDocument();
+    expect(screen.queryByText('No purchases yet')).not.toBeInTheDocument();
+  });
+
+  it('the purchase page shows the label of the numeric code', async () => {
+    signInAs(1);
+    server.use(...legacyPurchaseHandlers);
+    renderConsole('/purchase/501');
+    expect(await screen.findByText('Purchase #501', {}, { timeout: 30_000 })).toBeVisible();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
   });
 });

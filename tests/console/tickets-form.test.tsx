@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legacyServerHandlers } from '../../mocks/v1/handlers';
-import { currentTicketHandlers, type TicketCalls } from '../../mocks/v1/tickets';
+import {
+  currentTicketHandlers,
+  legacyTicketHandlers,
+  type TicketCalls,
+} from '../../mocks/v1/tickets';
 import { setupMswServer } from './msw';
 import { renderTickets, signInAs } from './tickets-render';
 
@@ -153,5 +157,43 @@ describe('ticket form', { timeout: 60_000 }, () => {
     expect(input('start_datetime')).toHaveValue('22:00');
     expect(input('end_datetime')).toHaveValue('05:00');
     expect(input('price')).toHaveValue('12.50');
+  });
+
+  it('legacy server ignores regular -> dated: the save reads the record back and says so', async () => {
+    signInAs(2, 7);
+    server.use(...legacyTicketHandlers(), ...legacyServerHandlers);
+    renderTickets('/tickets_institution/12/edit');
+    await waitFor(() => expect(input('name')).toHaveValue('Regular entry'), { timeout: 30_000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('switch', { name: 'Regular event' }));
+    await pick('date', future);
+    await pick('start_datetime', '23:30');
+    await pick('end_datetime', '05:00');
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    expect(
+      await screen.findByText(
+        'Ticket type “Regular entry”: the server did not apply every change',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Not changed: Regular event. This server keeps the old value of these fields.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Ticket type “Regular entry” was saved')).not.toBeInTheDocument();
+  }, 120_000);
+
+  it('a save the server applies names the kind of record and the record, no internal name', async () => {
+    signInAs(2, 7);
+    server.use(...currentTicketHandlers());
+    renderTickets('/tickets_institution/21/edit');
+    await waitFor(() => expect(input('name')).toHaveValue('Moonlight Rave'), { timeout: 30_000 });
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    expect(
+      await screen.findByText('Ticket type “Moonlight Rave” was saved', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/tickets_institution|Successful/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legacyServerHandlers } from '../../mocks/v1/handlers';
 import { currentTicketHandlers } from '../../mocks/v1/tickets';
@@ -50,11 +50,40 @@ describe('ticket list', { timeout: 60_000 }, () => {
     // Legacy DATETIME values: the time of day is read as written.
     expect(within(row).getByText('10:00 PM')).toBeInTheDocument();
     expect(within(row).getByText('5:00 AM (next day)')).toBeInTheDocument();
-    // No `sold` from the legacy server: the capacity alone, no "sold / capacity".
-    expect(within(row).getAllByText('200')).toHaveLength(2);
-    expect(within(row).queryByText(/\/ 200/)).not.toBeInTheDocument();
+    // No `sold` from the legacy server: sold is unknown, the capacity is not repeated as sold.
+    expect(within(row).getAllByText('200')).toHaveLength(1);
+    expect(within(row).getByText('Unknown / 200')).toHaveAttribute(
+      'title',
+      'This server does not report the tickets sold',
+    );
+    expect(within(row).queryByText('200 / 200')).not.toBeInTheDocument();
     expect(screen.getByText('VIP').closest('tr')).toHaveTextContent('$45.00');
     expect(headers()).not.toContain('Institution');
+  });
+
+  it('legacy delete (204): the toast names the resource in the language, no internal name, no title', async () => {
+    signInAs(2, 7);
+    server.use(...legacyServerHandlers);
+    renderTickets('/tickets_institution');
+    const row = (await screen.findByText('VIP', {}, { timeout: 30_000 })).closest(
+      'tr',
+    ) as HTMLElement;
+    fireEvent.click(
+      await within(row).findByRole('button', { name: /delete/i }, { timeout: 30_000 }),
+    );
+    const confirm = await screen.findByRole('tooltip');
+    fireEvent.click(within(confirm).getAllByRole('button').at(-1)!);
+    const notice = await waitFor(
+      () => {
+        const el = document.querySelector('.ant-notification-notice');
+        expect(el).not.toBeNull();
+        return el as HTMLElement;
+      },
+      { timeout: 30_000 },
+    );
+    expect(notice).toHaveTextContent('Successfully deleted ticket type');
+    expect(notice).not.toHaveTextContent('tickets_institution');
+    expect(notice.querySelector('.ant-notification-notice-message')?.textContent ?? '').toBe('');
   });
 
   it('a failed load empties the list and shows the error with Retry', async () => {
@@ -85,6 +114,7 @@ describe('ticket show', { timeout: 60_000 }, () => {
     expect(screen.getByText('Dec 11, 2026')).toBeInTheDocument();
     expect(screen.getByText('Entry <before> midnight')).toBeInTheDocument();
     expect(screen.getByText('Next day')).toBeInTheDocument();
+    expect(screen.getByText('Unknown / 200')).toBeInTheDocument();
     // Role 2: the institution is plain text, not a link to the admin-only institution page.
     expect(screen.queryByRole('link', { name: 'Club Aurora' })).not.toBeInTheDocument();
   });

@@ -134,4 +134,20 @@ describe('user form', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Set a new password' }));
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
   });
+
+  it('legacy server (a save answered without data): the toast names the user from what was sent', async () => {
+    const user = userEvent.setup();
+    const mock = usersHandlers(adminProfile, { legacy: true });
+    server.use(...mock.handlers);
+    signInAsUser(adminProfile);
+    renderPage('/users/30/edit');
+    const name = await screen.findByDisplayValue('Gina Guest');
+    await user.clear(name);
+    await fill(user, name, 'Gina Renamed');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    expect(
+      await screen.findByText('Gina Renamed was saved', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^ was saved$/)).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,9 @@
-import { useOne } from '@refinedev/core';
+import { useOne, type HttpError } from '@refinedev/core';
 import { Col, Flex, Row, Typography, theme } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../../../contract';
+import { PageLoading } from '../../layout/PageLoading';
 import { useChartLook } from './chartLook';
 import { DashboardPanel, type PanelState } from './DashboardPanel';
 import { BestSellersList } from './BestSellers';
@@ -12,6 +14,12 @@ import { UpcomingEvents } from './UpcomingEvents';
 
 /** The analytics resource has one record: the figures of the caller's scope. */
 const ANALYTICS_ID = 'current';
+
+/** The server refuses this role the figures (legacy: 403 to Institutional Staff). */
+const isRefusal = (error: unknown): boolean => (error as HttpError | null)?.statusCode === 403;
+
+// Only a refused role sees it: the other roles do not download it.
+const RefusedFiguresPage = lazy(() => import('./RefusedFiguresPage'));
 
 /**
  * Six figures, four charts and the upcoming events, from one `users/dashboard/analytics` call.
@@ -24,6 +32,8 @@ export default function AnalyticsDashboard() {
   const { result, query } = useOne<Analytics & { id?: string }>({
     resource: 'analytics',
     id: ANALYTICS_ID,
+    // A refusal gets its own page, not an error toast; other errors keep Refine's.
+    errorNotification: (error) => (isRefusal(error) ? false : undefined),
   });
   const data = query.isError ? undefined : result;
   const state: PanelState = {
@@ -41,6 +51,14 @@ export default function AnalyticsDashboard() {
   const showStatuses = state.loading || Boolean(state.error) || statuses !== undefined;
   const institution = data?.institution ?? null;
 
+  if (query.isError && isRefusal(query.error)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <RefusedFiguresPage />
+      </Suspense>
+    );
+  }
+
   return (
     <Flex vertical gap={16}>
       <div>
@@ -53,7 +71,7 @@ export default function AnalyticsDashboard() {
           </Typography.Text>
         )}
       </div>
-      <StatCards data={data} state={state} />
+      <StatCards data={data} state={state} scope={institution ? 'institution' : 'platform'} />
       <Row gutter={[16, 16]}>
         {showMonthly && (
           <>

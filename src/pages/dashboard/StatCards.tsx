@@ -1,10 +1,10 @@
 import {
-  DollarOutlined,
   BankOutlined,
   CalendarOutlined,
   SmileOutlined,
   TagsOutlined,
   TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
@@ -22,18 +22,37 @@ type StatKey =
   | 'totalRevenue'
   | 'totalCustomers';
 
+/** The revenue's icon is a wallet: the amount carries its own currency mark, in the language. */
 const STATS: { key: StatKey; icon: ReactNode }[] = [
   { key: 'totalUsers', icon: <TeamOutlined /> },
   { key: 'totalInstitutions', icon: <BankOutlined /> },
   { key: 'totalTicketsSold', icon: <TagsOutlined /> },
   { key: 'totalEvents', icon: <CalendarOutlined /> },
-  { key: 'totalRevenue', icon: <DollarOutlined /> },
+  { key: 'totalRevenue', icon: <WalletOutlined /> },
   { key: 'totalCustomers', icon: <SmileOutlined /> },
 ];
 
-/** The six figures; revenue in the language's currency format. */
-export function StatCards({ data, state }: { data?: Analytics; state: PanelState }) {
+/** Whose figures these are: the whole platform, or one institution (the reply names it). */
+export type StatScope = 'platform' | 'institution';
+
+/**
+ * The figures; revenue in the language's currency format. For one institution each figure is
+ * named for it ("Staff and buyers", not "Total users") and the institution count (always 1) is
+ * left out.
+ */
+export function StatCards({
+  data,
+  state,
+  scope = 'platform',
+}: {
+  data?: Analytics;
+  state: PanelState;
+  scope?: StatScope;
+}) {
   const { t, i18n } = useTranslation('dashboard');
+  const labels = scope === 'institution' ? 'statsInstitution' : 'stats';
+  const stats =
+    scope === 'institution' ? STATS.filter((s) => s.key !== 'totalInstitutions') : STATS;
   if (state.error) {
     return (
       <Card>
@@ -43,7 +62,7 @@ export function StatCards({ data, state }: { data?: Analytics; state: PanelState
   }
   return (
     <Row gutter={[16, 16]}>
-      {STATS.map(({ key, icon }) => {
+      {stats.map(({ key, icon }) => {
         // Formatted only once shown: the language's first number formats are slow to make, and
         // the page's first render, which draws its heading, shows skeletons here.
         const value = () => {
@@ -53,10 +72,10 @@ export function StatCards({ data, state }: { data?: Analytics; state: PanelState
             : formatInteger(Number(raw ?? 0), i18n.resolvedLanguage ?? i18n.language);
         };
         return (
-          <Col key={key} xs={24} sm={12} lg={8} xxl={4}>
-            <Card loading={state.loading} role="region" aria-label={t(`stats.${key}`)}>
+          <Col key={key} xs={24} sm={12} lg={8} xxl={{ flex: `${100 / stats.length}%` }}>
+            <Card loading={state.loading} role="region" aria-label={t(`${labels}.${key}`)}>
               {state.loading ? null : (
-                <Statistic title={t(`stats.${key}`)} value={value()} prefix={icon} />
+                <Statistic title={t(`${labels}.${key}`)} value={value()} prefix={icon} />
               )}
             </Card>
           </Col>

@@ -11,6 +11,8 @@ export interface ChartLook {
   success: string;
   warning: string;
   neutral: string;
+  /** Axis labels and titles. */
+  text: string;
   money: (value: number | string) => string;
 }
 
@@ -34,6 +36,7 @@ export function useChartLook(): ChartLook {
     success: token.colorSuccess,
     warning: token.colorWarning,
     neutral: token.colorTextQuaternary,
+    text: token.colorTextSecondary,
     money: (value) => formatCurrency(value),
   };
 }

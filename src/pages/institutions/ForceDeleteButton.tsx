@@ -3,11 +3,13 @@ import { useCan, useCustomMutation, useInvalidate, useNavigation } from '@refine
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../contract';
+import { useServerCapabilities } from '../../api/serverIdentity';
 
 /**
  * "Delete with all its data": `DELETE institute/delete/{id}?force=true`, for the System Admin
  * when the plain delete was refused because the institution has purchases. The confirmation
- * names everything that goes (docs/resources/institutions.md).
+ * names everything that goes on the server in use: this one keeps the users (as App Users), the
+ * legacy one deletes them (docs/resources/institutions.md).
  */
 export function ForceDeleteButton({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation('institutions');
@@ -16,6 +18,7 @@ export function ForceDeleteButton({ id, name }: { id: number; name: string }) {
   const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
   const { list } = useNavigation();
+  const { data: server } = useServerCapabilities();
   if (!access?.can) return null;
 
   const run = async () => {
@@ -29,8 +32,10 @@ export function ForceDeleteButton({ id, name }: { id: number; name: string }) {
         message: t('forceDelete.failed', { message: error?.message ?? '' }),
       }),
     });
-    await invalidate({ resource: 'institutions', invalidates: ['list', 'detail'], id });
+    // Leave the page before the lists are refreshed, and never re-read the deleted record: that
+    // read answers 404 "Institution not found" beside the success toast.
     list('institutions');
+    await invalidate({ resource: 'institutions', invalidates: ['list', 'many'] });
   };
 
   return (
@@ -41,7 +46,11 @@ export function ForceDeleteButton({ id, name }: { id: number; name: string }) {
       onClick={() =>
         modal.confirm({
           title: t('forceDelete.title', { name }),
-          content: t('forceDelete.content'),
+          content: t(
+            server?.institutionDeleteKeepsUsers
+              ? 'forceDelete.content'
+              : 'forceDelete.contentDeletesUsers',
+          ),
           okText: t('forceDelete.ok'),
           cancelText: t('delete.cancel'),
           okButtonProps: { danger: true },

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
 import { InstitutionForm } from './InstitutionForm';
 import { RecordTitle } from '../../components/RecordHeader';
+import { useRecordNotices } from '../../hooks/useRecordNotices';
 
 /** `/institutions/create` (System Admin). */
 export default function InstitutionCreate() {
   const { t } = useTranslation('institutions');
+  const notices = useRecordNotices('institution');
   const { formProps, saveButtonProps } = useForm<Institution>({
     submitOnEnter: true,
     redirect: 'show',
+    successNotification: notices.created,
   });
   return (
     <Create

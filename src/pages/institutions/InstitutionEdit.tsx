@@ -6,6 +6,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { InstitutionForm } from './InstitutionForm';
 import { useInstitutionId } from './useInstitutionId';
 import { RecordTitle } from '../../components/RecordHeader';
+import { useRecordNotices } from '../../hooks/useRecordNotices';
+import { useInstitutionFieldLabels } from './institutionFieldLabels';
 
 /**
  * `/institutions/{id}/edit` (System Admin) and `/institution_detail/edit` (Institutional Admin,
@@ -17,9 +19,12 @@ export default function InstitutionEdit() {
   const { resource } = useResourceParams();
   const { id } = useInstitutionId();
   const { data: statusAccess } = useCan({ resource: 'institutions', action: 'edit' });
+  const notices = useRecordNotices('institution', { fieldLabels: useInstitutionFieldLabels() });
   const { formProps, saveButtonProps, query, formLoading } = useForm<Institution>({
     submitOnEnter: true,
     redirect: 'show',
+    successNotification: notices.saved,
+    onMutationSuccess: (data, values) => notices.onSaved(data, values),
     ...(id !== undefined ? { id } : {}),
   });
   if (query?.isError) {

@@ -31,16 +31,24 @@ export function TicketStatusTag({ status }: { status: number | null | undefined 
   return <Tag color={TICKET_STATUS_COLOURS[status]}>{t(`ticketStatus.${status}`)}</Tag>;
 }
 
-/** The legacy server stores free text: an unknown status is shown as it came. */
-export function PaymentStatusTag({ status }: { status: string | null | undefined }) {
+/**
+ * Text codes and the legacy server's numeric ones (read into the same codes by src/api/legacy.ts)
+ * get their label; anything else reads "Unknown", never a raw code.
+ */
+export function usePaymentStatusLabel() {
   const { t } = useTranslation('purchases');
-  if (!status) return <>{EMPTY_VALUE}</>;
-  const known = (PAYMENT_STATUSES as readonly string[]).includes(status);
-  return (
-    <Tag color={PAYMENT_STATUS_COLOURS[status] ?? 'default'}>
-      {known ? t(`paymentStatus.${status}`) : status}
-    </Tag>
-  );
+  return (status: string | null | undefined): string => {
+    if (status === null || status === undefined || status === '') return EMPTY_VALUE;
+    return (PAYMENT_STATUSES as readonly string[]).includes(status)
+      ? t(`paymentStatus.${status}`)
+      : t('paymentStatus.unknown');
+  };
+}
+
+export function PaymentStatusTag({ status }: { status: string | null | undefined }) {
+  const label = usePaymentStatusLabel();
+  if (status === null || status === undefined || status === '') return <>{EMPTY_VALUE}</>;
+  return <Tag color={PAYMENT_STATUS_COLOURS[status] ?? 'default'}>{label(status)}</Tag>;
 }
 
 export function usePaymentMethodLabel() {

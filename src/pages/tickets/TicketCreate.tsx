@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { TicketType } from '../../../contract';
 import { TicketForm } from './TicketForm';
 import { RecordTitle } from '../../components/RecordHeader';
+import { useRecordNotices } from '../../hooks/useRecordNotices';
 
 /** `/tickets/create` and `/tickets_institution/create` (the resource of the route decides). */
 export default function TicketCreate() {
   const { t } = useTranslation('tickets');
-  const { formProps, saveButtonProps } = useForm<TicketType>({ submitOnEnter: true });
+  const notices = useRecordNotices('ticket');
+  const { formProps, saveButtonProps } = useForm<TicketType>({
+    submitOnEnter: true,
+    successNotification: notices.created,
+  });
   return (
     <Create
       title={<RecordTitle>{t('createTitle')}</RecordTitle>}

@@ -4,12 +4,17 @@ import type { TicketType } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
 import { TicketForm } from './TicketForm';
 import { RecordTitle } from '../../components/RecordHeader';
+import { useRecordNotices } from '../../hooks/useRecordNotices';
+import { useTicketFieldLabels } from './ticketFieldLabels';
 
 /** `/tickets/{id}/edit` and `/tickets_institution/{id}/edit`. */
 export default function TicketEdit() {
   const { t } = useTranslation('tickets');
+  const notices = useRecordNotices('ticket', { fieldLabels: useTicketFieldLabels() });
   const { formProps, saveButtonProps, query, formLoading } = useForm<TicketType>({
     submitOnEnter: true,
+    successNotification: notices.saved,
+    onMutationSuccess: (data, values) => notices.onSaved(data, values),
   });
   if (query?.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;

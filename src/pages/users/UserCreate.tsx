@@ -5,6 +5,7 @@ import type { User } from '../../../contract';
 import { UserForm } from './UserForm';
 import type { UserFormValues } from './userValues';
 import { RecordTitle } from '../../components/RecordHeader';
+import { recordName } from '../../hooks/useRecordNotices';
 
 /** `/users/create` (System Admin). */
 export default function UserCreate() {
@@ -13,9 +14,9 @@ export default function UserCreate() {
     resource: 'users',
     action: 'create',
     redirect: 'show',
-    successNotification: (_data, values) => ({
+    successNotification: (data, sent) => ({
       type: 'success',
-      message: t('notifications.created', { name: (values as UserFormValues).name ?? '' }),
+      message: t('notifications.created', { name: recordName(data, sent) ?? '' }),
     }),
   });
   return (

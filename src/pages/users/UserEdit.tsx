@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { UserForm } from './UserForm';
 import type { UserFormValues } from './userValues';
 import { RecordTitle } from '../../components/RecordHeader';
+import { recordName } from '../../hooks/useRecordNotices';
 
 /** `/users/{id}/edit` (System Admin): the create form, filled, with an optional new password. */
 export default function UserEdit() {
@@ -20,9 +21,10 @@ export default function UserEdit() {
     resource: 'users',
     action: 'edit',
     redirect: 'show',
-    successNotification: (_data, values) => ({
+    // The legacy reply has no `data`: the name comes from the read-back or from what was sent.
+    successNotification: (data, sent) => ({
       type: 'success',
-      message: t('notifications.updated', { name: (values as UserFormValues).name ?? '' }),
+      message: t('notifications.updated', { name: recordName(data, sent) ?? '' }),
     }),
   });
   if (query?.isError) {

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { DATABASE_KINDS } from '../../contract';
+
+/**
+ * Which server the console talks to: this project's (it answers `GET /api/health` with its
+ * database kind, even while the database is down) or the legacy PartyPass server (no such route).
+ * Screens whose outcome differs between the two ask for a capability rather than the name.
+ */
+export type ServerIdentity = 'partypass' | 'legacy';
+
+export interface ServerCapabilities {
+  identity: ServerIdentity;
+  /**
+   * Deleting an institution keeps its users (institution roles become App User). The legacy
+   * server deletes them with it (its foreign key cascades).
+   */
+  institutionDeleteKeepsUsers: boolean;
+}
+
+/** `/api/health` beside the API base (`VITE_API_URL` names another server). */
+export const healthUrl = (): string => {
+  const path = `${import.meta.env.VITE_API_URL ?? ''}/api/health`;
+  return typeof window === 'undefined' ? path : new URL(path, window.location.href).href;
+};
+
+const isPartyPassHealth = (body: unknown): boolean => {
+  const kind = (body as { data?: { kind?: unknown } } | null)?.data?.kind;
+  return (DATABASE_KINDS as readonly unknown[]).includes(kind);
+};
+
+/**
+ * Asks the server once. Anything but this project's health reply (a 404, a network failure,
+ * another body) is read as the legacy server: its outcome is the more destructive one, so a
+ * dialog never promises less than what happens.
+ */
+export async function detectServer(fetcher: typeof fetch = fetch): Promise<ServerCapabilities> {
+  let identity: ServerIdentity = 'legacy';
+  try {
+    const res = await fetcher(healthUrl(), { headers: { accept: 'application/json' } });
+    const body: unknown = await res.json().catch(() => null);
+    if (isPartyPassHealth(body)) identity = 'partypass';
+  } catch {
+    identity = 'legacy';
+  }
+  return { identity, institutionDeleteKeepsUsers: identity === 'partypass' };
+}
+
+/** The capabilities of the server in use, asked once a session (react-query keeps them). */
+export function useServerCapabilities() {
+  return useQuery({
+    queryKey: ['server-capabilities'],
+    queryFn: () => detectServer(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The options of the dashboard's charts (@ant-design/plots), kept apart from the charts module
+ * (lazily loaded, drawn on a canvas) so they are tested per direction and mode. Each chart draws
+ * in a left-to-right frame: a canvas resolves G2's "start"/"end" label alignment against its
+ * inherited direction, so in an RTL page the y labels landed over the bars and the rotated month
+ * labels across the plot. Right to left is drawn by the options instead: the time axis runs from
+ * the right and the value axis sits on the right.
+ */
+import type { ChartLook } from './chartLook';
+import type { BestSellerDatum, MonthlyDatum, StatusDatum } from './dashboardData';
+
+export const CHART_HEIGHT = 260;
+
+/** The frame, theme, height and axis colours every chart shares. */
+export const frameOptions = (look: ChartLook) => ({
+  height: CHART_HEIGHT,
+  autoFit: true,
+  theme: look.dark ? 'classicDark' : 'classic',
+  containerStyle: { height: 'inherit', flex: 1, direction: 'ltr' as const },
+  containerAttributes: { dir: 'ltr' },
+});
+
+/** Axis labels in the theme's secondary text colour (readable on light and dark cards). */
+const axisLook = (look: ChartLook) => ({ labelFill: look.text, titleFill: look.text });
+
+/** The month axis: runs from the right in RTL; labels rotate (or hide) rather than overlap. */
+const monthAxis = (look: ChartLook) => ({
+  ...axisLook(look),
+  labelAutoRotate: { optionalAngles: [0, 30, 45] },
+  labelAutoHide: true,
+});
+const valueAxis = (look: ChartLook) => ({
+  ...axisLook(look),
+  position: look.rtl ? ('right' as const) : ('left' as const),
+});
+const timeScale = (look: ChartLook) => ({ x: { range: look.rtl ? [1, 0] : [0, 1] } });
+
+export const revenueOptions = (data: MonthlyDatum[], look: ChartLook) => ({
+  ...frameOptions(look),
+  data,
+  xField: 'label',
+  yField: 'revenue',
+  style: { fill: look.primary },
+  scale: timeScale(look),
+  axis: { x: monthAxis(look), y: { ...valueAxis(look), labelFormatter: look.money } },
+  tooltip: { items: [{ channel: 'y', valueFormatter: look.money }] },
+});
+
+export const ticketsSoldOptions = (data: MonthlyDatum[], look: ChartLook) => ({
+  ...frameOptions(look),
+  data,
+  xField: 'label',
+  yField: 'ticketsSold',
+  scale: timeScale(look),
+  axis: { x: monthAxis(look), y: valueAxis(look) },
+  point: { shapeField: 'circle', sizeField: 3 },
+  style: { stroke: look.primary, lineWidth: 2 },
+});
+
+const legend = { color: { position: 'bottom', layout: { justifyContent: 'center' } } };
+
+export const statusOptions = (data: StatusDatum[], look: ChartLook) => ({
+  ...frameOptions(look),
+  data,
+  angleField: 'count',
+  colorField: 'label',
+  innerRadius: 0.6,
+  scale: { color: { range: data.map((d) => d.colour) } },
+  label: { text: 'count', style: { fontWeight: 'bold' } },
+  legend,
+});
+
+/** Horizontal bars: in RTL they grow from the right, the names on the right. */
+export const bestSellersOptions = (data: BestSellerDatum[], look: ChartLook) => ({
+  ...frameOptions(look),
+  data,
+  xField: 'name',
+  yField: 'value',
+  colorField: 'series',
+  stack: true,
+  scale: {
+    color: { range: [look.primary, look.muted] },
+    y: { range: look.rtl ? [1, 0] : [0, 1] },
+  },
+  axis: {
+    x: { ...axisLook(look), position: look.rtl ? ('right' as const) : ('left' as const) },
+    y: axisLook(look),
+  },
+  legend,
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartLook } from '../../src/pages/dashboard/chartLook';
+import {
+  bestSellersOptions,
+  revenueOptions,
+  statusOptions,
+  ticketsSoldOptions,
+} from '../../src/pages/dashboard/chartOptions';
+
+const look = (rtl: boolean, dark: boolean): ChartLook => ({
+  rtl,
+  dark,
+  primary: '#1677ff',
+  muted: '#eee',
+  success: 'green',
+  warning: 'orange',
+  neutral: 'grey',
+  text: dark ? 'rgba(255,255,255,0.65)' : 'rgba(0,0,0,0.65)',
+  money: (v) => `$${v}`,
+});
+
+const month = { month: '2026-05', label: 'مايو 2026', ticketsSold: 3, revenue: 12 };
+
+const all = (l: ChartLook) => [
+  revenueOptions([month], l),
+  ticketsSoldOptions([month], l),
+  statusOptions([], l),
+  bestSellersOptions([], l),
+];
+
+describe('dashboard chart options', () => {
+  for (const rtl of [false, true]) {
+    for (const dark of [false, true]) {
+      it(`${rtl ? 'rtl' : 'ltr'} ${dark ? 'dark' : 'light'}: every chart draws in a left-to-right frame in the theme`, () => {
+        for (const options of all(look(rtl, dark))) {
+          // A canvas inheriting "rtl" flips G2's start/end label alignment onto the plot.
+          expect(options.containerAttributes).toEqual({ dir: 'ltr' });
+          expect(options.containerStyle.direction).toBe('ltr');
+          expect(options.theme).toBe(dark ? 'classicDark' : 'classic');
+        }
+      });
+    }
+  }
+
+  it('ltr: months run from the left, values on the left', () => {
+    for (const options of [
+      revenueOptions([month], look(false, false)),
+      ticketsSoldOptions([month], look(false, false)),
+    ]) {
+      expect(options.scale.x.range).toEqual([0, 1]);
+      expect(options.axis.y.position).toBe('left');
+    }
+  });
+
+  it('rtl: months run from the right, values on the right, month labels never overlap', () => {
+    for (const options of [
+      revenueOptions([month], look(true, false)),
+      ticketsSoldOptions([month], look(true, false)),
+    ]) {
+      expect(options.scale.x.range).toEqual([1, 0]);
+      expect(options.axis.y.position).toBe('right');
+      expect(options.axis.x.labelAutoHide).toBe(true);
+      expect(options.axis.x.labelAutoRotate).toBeTruthy();
+    }
+    const bars = bestSellersOptions([], look(true, false));
+    expect(bars.scale.y.range).toEqual([1, 0]);
+    expect(bars.axis.x.position).toBe('right');
+  });
+
+  it('dark: axis labels in the theme text colour, not the light theme default', () => {
+    const options = revenueOptions([month], look(false, true));
+    expect(options.axis.y.labelFill).toBe('rgba(255,255,255,0.65)');
+    expect(options.axis.x.labelFill).toBe('rgba(255,255,255,0.65)');
+    expect(options.axis.y.labelFormatter(5)).toBe('$5');
+  });
+});
