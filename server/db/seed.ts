@@ -500,7 +500,8 @@ export async function seedDemo(db: Db, options: { seed?: number; now?: Date } = 
         allocation_date: new Date(
           `${p.ticket_date}T22:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`,
         ),
-        status: p.ticket_status === 1 ? 1 : 0,
+        // Past nights are over: their lockers are free again (one active allocation per locker).
+        status: 0,
       });
     }
     if (allocations.length > 0) await tx.insert(lockerAllocations).values(allocations);

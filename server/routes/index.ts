@@ -15,6 +15,8 @@ import lockerRoutes from './lockers';
 import institutionRoutes from './institutions';
 import ticketRoutes from './tickets';
 import usersRoutes from './users';
+import doorRoutes from './door';
+import lockerAllocationRoutes from './lockerAllocations';
 
 /** At most this many list totals are kept (the oldest go first). */
 const LIST_TOTALS_KEPT = 1000;
@@ -73,6 +75,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(institutionRoutes);
   await app.register(ticketRoutes);
   await app.register(usersRoutes);
+  await app.register(doorRoutes);
+  await app.register(lockerAllocationRoutes);
 };
 
 export default apiRoutes;
