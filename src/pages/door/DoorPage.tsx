@@ -71,7 +71,7 @@ export default function DoorPage() {
     queryOptions: { enabled: isAdmin },
   });
   const enabled = institutionId !== null;
-  const { query: figuresQuery, result: figures } = useCustom<DoorFigures>({
+  const { query: figuresQuery } = useCustom<DoorFigures>({
     url: paths.doorFigures(institutionId ?? 0),
     method: 'get',
     errorNotification: false,
@@ -84,7 +84,9 @@ export default function DoorPage() {
     errorNotification: false,
     queryOptions: { enabled: enabled && !legacy, retry: false },
   });
-  const nightLockers = (lockers.data as DoorNightLocker[] | undefined) ?? [];
+  // Refine gives `{}` until the call answers.
+  const nightLockers = Array.isArray(lockers.data) ? (lockers.data as DoorNightLocker[]) : [];
+  const nightFigures = figuresQuery.data?.data as DoorFigures | undefined;
   const freeLockers = nightLockers.filter((l) => l.status === 1 && !l.allocation);
   const refreshNight = () => {
     void figuresQuery.refetch();
@@ -233,9 +235,7 @@ export default function DoorPage() {
           </>
         )}
         {view === 'lockers' && <NightLockers lockers={nightLockers} />}
-        {view === 'figures' && figures.data && (
-          <NightFigures figures={figures.data as DoorFigures} />
-        )}
+        {view === 'figures' && nightFigures && <NightFigures figures={nightFigures} />}
         {view === 'figures' && figuresQuery.isError && (
           <Alert type="error" showIcon role="alert" message={messageOf(figuresQuery.error)} />
         )}
