@@ -49,6 +49,17 @@ export const ENDPOINT_POLICY = {
   'purchase.list': [SA],
   'purchase.listByInstitution': [SA, IA, ST],
   'purchase.read': ANY,
+  // The door (issue 43, docs/resources/door.md): staff at the door, scoped to their institution.
+  'purchase.entryUpdate': [SA, IA, ST],
+  'lockerAllocation.allocate': [SA, IA, ST],
+  'lockerAllocation.update': [SA, IA, ST],
+  'lockerAllocation.delete': [SA, IA],
+  'door.pass': [SA, IA, ST],
+  'door.scan': [SA, IA, ST],
+  'door.qr': ANY,
+  'door.search': [SA, IA, ST],
+  'door.figures': [SA, IA, ST],
+  'door.lockers': [SA, IA, ST],
 } as const satisfies Record<string, readonly Role[] | 'public'>;
 
 export type EndpointKey = keyof typeof ENDPOINT_POLICY;

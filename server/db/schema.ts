@@ -147,6 +147,9 @@ export const purchases = pgTable(
     payment_status: varchar('payment_status', { length: 32 }).notNull(),
     payment_method: varchar('payment_method', { length: 32 }).notNull(),
     ticket_status: smallint('ticket_status').notNull().default(0),
+    /** The last entry at the door and the last check-out (the door, docs/resources/door.md). */
+    entered_at: timestamp('entered_at', { withTimezone: true, mode: 'date' }),
+    checked_out_at: timestamp('checked_out_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // Every sort of the purchase list ends with purchase_id (server/http/list.ts), so each
@@ -178,6 +181,7 @@ export const purchases = pgTable(
     index('purchases_payment_method_date_idx').on(t.payment_method, t.purchase_date, t.purchase_id),
     index('purchases_ticket_date_idx').on(t.ticket_id, t.purchase_date, t.purchase_id),
     index('purchases_user_date_idx').on(t.user_id, t.purchase_date, t.purchase_id),
+    index('purchases_entered_at_idx').on(t.entered_at),
   ],
 );
 
@@ -199,7 +203,31 @@ export const lockerAllocations = pgTable(
   (t) => [
     index('locker_allocations_purchase_idx').on(t.purchase_id),
     index('locker_allocations_locker_idx').on(t.locker_id),
+    // A locker is never given to two purchases at once, nor a purchase two lockers.
+    uniqueIndex('locker_allocations_active_locker_uq')
+      .on(t.locker_id)
+      .where(sql`${t.status} = 1`),
+    uniqueIndex('locker_allocations_active_purchase_uq')
+      .on(t.purchase_id)
+      .where(sql`${t.status} = 1`),
   ],
+);
+
+/** Every move at the door, by whom, with the reason of an admin's override. */
+export const doorEvents = pgTable(
+  'door_events',
+  {
+    id: serial('id').primaryKey(),
+    purchase_id: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.purchase_id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
+    from_status: smallint('from_status').notNull(),
+    to_status: smallint('to_status').notNull(),
+    override_reason: text('override_reason'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('door_events_purchase_idx').on(t.purchase_id)],
 );
 
 export type UserRow = typeof users.$inferSelect;

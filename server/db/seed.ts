@@ -8,6 +8,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, ROLES, type PaymentStatus } from '../../contract';
 import { hashPassword } from '../auth/password';
+import { nightStart } from '../door/night';
 import type { Db } from './client';
 import {
   institutions,
@@ -57,6 +58,29 @@ export const DEMO_COUNTS = {
   users: 60,
   purchases: 400,
 } as const;
+
+/**
+ * Tonight's event (issue 43): one ticket type of the first institution dated the day of seeding,
+ * with purchases in every door state, so that the door can be tried at once.
+ */
+export const TONIGHT = {
+  /** Ticket type 9 (index 8) is the first institution's (8 institutions, round robin). */
+  ticketIndex: 8,
+  /** [payment_status, ticket_status]: paid outside, inside (with a locker), checked out, unpaid. */
+  purchases: [
+    ['completed', 0],
+    ['completed', 0],
+    ['completed', 0],
+    ['completed', 0],
+    ['completed', 1],
+    ['completed', 1],
+    ['completed', 1],
+    ['completed', 2],
+    ['completed', 2],
+    ['pending', 0],
+    ['refunded', 0],
+  ] as const satisfies readonly (readonly [PaymentStatus, 0 | 1 | 2])[],
+};
 
 export interface SeedResult {
   /** true when this start wrote the demo data */
@@ -451,6 +475,13 @@ export async function seedDemo(db: Db, options: { seed?: number; now?: Date } = 
         created_at: addDays(today, -370),
       });
     }
+    // Tonight's event at the first institution, dated the day the database is created.
+    Object.assign(ticketRows[TONIGHT.ticketIndex], {
+      date: isoDate(today),
+      start_datetime: '21:00:00',
+      end_datetime: '04:00:00',
+      is_regular: false,
+    });
     const insertedTickets = await tx.insert(ticketTypes).values(ticketRows).returning();
 
     // Lockers: numbers unique per institution.
@@ -465,7 +496,10 @@ export async function seedDemo(db: Db, options: { seed?: number; now?: Date } = 
     }
     const insertedLockers = await tx.insert(lockers).values(lockerRows).returning();
 
-    const purchaseRows = [];
+    const purchaseRows: (ReturnType<typeof purchaseRow> & {
+      entered_at?: Date;
+      checked_out_at?: Date;
+    })[] = [];
     for (let i = 0; i < DEMO_COUNTS.purchases; i++) {
       const ticket = rng.pick(insertedTickets);
       const userId = i % 7 === 0 ? insertedUsers[4].id : rng.pick(customerIds);
@@ -479,6 +513,24 @@ export async function seedDemo(db: Db, options: { seed?: number; now?: Date } = 
     purchaseRows[5].payment_status = 'refunded';
     purchaseRows[6].payment_method = 'paypal';
     purchaseRows[7].payment_method = 'bank_transfer';
+    const now = options.now ?? new Date();
+    const tonight = insertedTickets[TONIGHT.ticketIndex];
+    const night = nightStart(now).getTime();
+    const minutesAgo = (m: number) => new Date(Math.max(night, now.getTime() - m * 60_000));
+    TONIGHT.purchases.forEach(([payment_status, ticket_status], k) => {
+      const row = purchaseRows[DEMO_COUNTS.purchases - TONIGHT.purchases.length + k];
+      Object.assign(row, {
+        user_id: k === 0 ? insertedUsers[4].id : row.user_id,
+        ticket_id: tonight.ticket_id,
+        price_amount: tonight.price,
+        purchase_date: new Date(addDays(today, -(k + 1)).getTime() + 10 * 3_600_000),
+        ticket_date: isoDate(today),
+        payment_status,
+        ticket_status,
+        entered_at: ticket_status === 0 ? undefined : minutesAgo(90 - k * 5),
+        checked_out_at: ticket_status === 2 ? minutesAgo(20 - k) : undefined,
+      });
+    });
     purchaseRows.sort((a, b) => a.purchase_date.getTime() - b.purchase_date.getTime());
     const insertedPurchases = await tx.insert(purchases).values(purchaseRows).returning({
       id: purchases.purchase_id,
@@ -500,9 +552,26 @@ export async function seedDemo(db: Db, options: { seed?: number; now?: Date } = 
         allocation_date: new Date(
           `${p.ticket_date}T22:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`,
         ),
-        status: p.ticket_status === 1 ? 1 : 0,
+        // Past nights are over: their lockers are free again (one active allocation per locker).
+        status: 0,
       });
     }
+    // Tonight's guests inside hold the first free lockers of the institution; the others stay free.
+    const tonightLockers = insertedLockers
+      .filter((l) => l.institution_id === tonight.institution_id && l.status === 1)
+      .sort((a, b) => a.locker_number - b.locker_number);
+    const inside = insertedPurchases.filter(
+      (p) => p.ticket_id === tonight.ticket_id && p.ticket_status === 1,
+    );
+    inside.forEach((p, k) => {
+      if (k >= tonightLockers.length) return;
+      allocations.push({
+        purchase_id: p.id,
+        locker_id: tonightLockers[k].id,
+        allocation_date: minutesAgo(90 - k * 5),
+        status: 1,
+      });
+    });
     if (allocations.length > 0) await tx.insert(lockerAllocations).values(allocations);
   });
 }

@@ -14,6 +14,8 @@ import lockerRoutes from './lockers';
 import institutionRoutes from './institutions';
 import ticketRoutes from './tickets';
 import usersRoutes from './users';
+import doorRoutes from './door';
+import lockerAllocationRoutes from './lockerAllocations';
 
 /** At most this many scopes' dashboard figures are kept (the platform's and one per institution). */
 const ANALYTICS_SCOPES_KEPT = 1000;
@@ -55,6 +57,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(institutionRoutes);
   await app.register(ticketRoutes);
   await app.register(usersRoutes);
+  await app.register(doorRoutes);
+  await app.register(lockerAllocationRoutes);
 };
 
 export default apiRoutes;

@@ -18,6 +18,7 @@ export const POLICY_RESOURCES = [
   'institution_lockers',
   'purchase_institution',
   'apps',
+  'door',
 ] as const;
 export type PolicyResource = (typeof POLICY_RESOURCES)[number];
 
@@ -49,6 +50,10 @@ export const POLICY: Record<PolicyResource, Partial<Record<PolicyAction, readonl
   // A System Admin's read-only list of one institution's lockers (/institutions/{id}/lockers).
   institution_lockers: { list: SA },
   purchase_institution: { list: IA, show: IA },
+  // The door screen (issue 43): the server scopes roles 2 and 3 to their institution.
+  door: {
+    list: [ROLES.SYSTEM_ADMIN, ROLES.INSTITUTIONAL_ADMIN, ROLES.INSTITUTIONAL_STAFF],
+  },
   apps: { list: ALL_ROLES, show: ALL_ROLES, create: ALL_ROLES, edit: ALL_ROLES, delete: ALL_ROLES },
 };
 

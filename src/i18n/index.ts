@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'purchases',
   'dashboard',
   'demo',
+  'door',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -10,6 +10,7 @@ import { purchaseInstitutionResource } from './purchaseInstitution';
 import { ticketsResource } from './tickets';
 import { ticketsInstitutionResource } from './ticketsInstitution';
 import { usersResource } from './users';
+import { doorResource } from './door';
 import { DEMO_RESOURCES } from '../demo/resources';
 import { policyOf, type ResourceDefinition } from './types';
 
@@ -29,6 +30,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   usersResource,
   purchaseResource,
   purchaseInstitutionResource,
+  doorResource,
   // Empty with VITE_DEMO_APPS=false (src/demo/resources.tsx).
   ...DEMO_RESOURCES,
 ];

@@ -102,6 +102,15 @@ describe('buildScreenActions', () => {
     expect(role1).not.toContain('Create: Lockers');
   });
 
+  it('gives Institutional Staff (3) the Door screen from the policy table, and an App User not', () => {
+    const navigate = vi.fn();
+    const door = buildScreenActions(3, RESOURCES, t, navigate).find((a) => a.id === 'screen:door');
+    expect(door?.name).toBe('Door');
+    door?.perform?.(undefined as never);
+    expect(navigate).toHaveBeenCalledWith('/door');
+    expect(names(0)).not.toContain('Door');
+  });
+
   it('gives a signed-out or unknown role nothing', () => {
     expect(names(99)).toEqual([]);
     expect(buildScreenActions(null, WITH_BOTH_ROLES, t, () => undefined)).toEqual([]);

@@ -20,6 +20,8 @@ const EXPECTED: Record<string, Record<string, number[]>> = {
   institution_lockers: { list: [SYSTEM_ADMIN] },
   purchase_institution: { list: [INSTITUTIONAL_ADMIN], show: [INSTITUTIONAL_ADMIN] },
   apps: Object.fromEntries(CRUD.map((a) => [a, [0, 1, 2, 3]])),
+  // Issue 43: the door for staff, their admin and a System Admin (who picks the institution).
+  door: { list: [SYSTEM_ADMIN, INSTITUTIONAL_ADMIN, INSTITUTIONAL_STAFF] },
 };
 
 const cases = POLICY_RESOURCES.flatMap((resource) =>

@@ -7,11 +7,19 @@ import { ACCOUNTS, menuLinks, signIn, chooseFromMenu } from './helpers';
  */
 const MENU: Record<keyof typeof ACCOUNTS, { shows: string[]; hides: string[] }> = {
   admin: {
-    shows: ['Dashboard', 'Institutions', 'Ticket types', 'Users', 'Purchases', 'Account settings'],
+    shows: [
+      'Dashboard',
+      'Institutions',
+      'Ticket types',
+      'Users',
+      'Purchases',
+      'Door',
+      'Account settings',
+    ],
     hides: ['My institution', 'Lockers'],
   },
   venueAdmin: {
-    shows: ['Dashboard', 'My institution', 'Ticket types', 'Lockers', 'Purchases'],
+    shows: ['Dashboard', 'My institution', 'Ticket types', 'Lockers', 'Purchases', 'Door'],
     hides: ['Institutions', 'Users'],
   },
   venue2Admin: {
@@ -19,12 +27,20 @@ const MENU: Record<keyof typeof ACCOUNTS, { shows: string[]; hides: string[] }> 
     hides: ['Institutions', 'Users'],
   },
   staff: {
-    shows: ['Dashboard', 'Account settings'],
+    shows: ['Dashboard', 'Door', 'Account settings'],
     hides: ['Institutions', 'Users', 'Lockers', 'My institution', 'Ticket types', 'Purchases'],
   },
   guest: {
     shows: ['Dashboard', 'Account settings'],
-    hides: ['Institutions', 'Users', 'Lockers', 'My institution', 'Ticket types', 'Purchases'],
+    hides: [
+      'Institutions',
+      'Users',
+      'Lockers',
+      'My institution',
+      'Ticket types',
+      'Purchases',
+      'Door',
+    ],
   },
 };
 

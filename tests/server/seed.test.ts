@@ -117,3 +117,46 @@ describe('demo seed', () => {
     expect(await tickets(a)).toEqual(await tickets(b));
   });
 });
+
+describe("tonight's event (the door)", () => {
+  it('is a ticket type of the first institution dated the day of seeding, in every door state', async () => {
+    const [tonight] = await a.db
+      .select()
+      .from(ticketTypes)
+      .where(eq(ticketTypes.date, NOW.toISOString().slice(0, 10)));
+    expect(tonight).toBeDefined();
+    const [first] = await a.db
+      .select({ id: institutions.institution_id })
+      .from(institutions)
+      .orderBy(asc(institutions.institution_id))
+      .limit(1);
+    expect(tonight.institution_id).toBe(first.id);
+    const rows = await a.db
+      .select({
+        id: purchases.purchase_id,
+        payment: purchases.payment_status,
+        status: purchases.ticket_status,
+        entered_at: purchases.entered_at,
+      })
+      .from(purchases)
+      .where(eq(purchases.ticket_id, tonight.ticket_id));
+    const states = new Set(rows.map((r) => `${r.payment}/${r.status}`));
+    for (const state of ['completed/0', 'completed/1', 'completed/2', 'pending/0', 'refunded/0']) {
+      expect(states).toContain(state);
+    }
+    const inside = rows.filter((r) => r.status === 1);
+    for (const r of inside) expect(r.entered_at).not.toBeNull();
+    const held = await a.db
+      .select({ purchase_id: lockerAllocations.purchase_id })
+      .from(lockerAllocations)
+      .where(eq(lockerAllocations.status, 1));
+    expect(held.map((h) => h.purchase_id).sort()).toEqual(inside.map((r) => r.id).sort());
+    const [{ free }] = await a.db
+      .select({
+        free: sql<number>`count(*) filter (where not exists (select 1 from locker_allocations x where x.locker_id = ${lockers.id} and x.status = 1))`,
+      })
+      .from(lockers)
+      .where(sql`${lockers.institution_id} = ${first.id} and ${lockers.status} = 1`);
+    expect(Number(free)).toBeGreaterThan(0);
+  });
+});

@@ -10,6 +10,7 @@ import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatCurrency, formatDate, formatDateTime, formatTime } from '../../i18n/format';
 import { PaymentStatusTag, TicketStatusTag, usePaymentMethodLabel } from './PurchaseTags';
 import { RecordTitle } from '../../components/RecordHeader';
+import { PurchaseQr } from './PurchaseQr';
 
 /** A ticket type without a date runs on any day (SPEC: regular event). */
 const isDated = (purchase: Purchase) => Boolean(purchase.ticket_type?.date);
@@ -122,6 +123,7 @@ export default function PurchaseShow() {
           </Descriptions.Item>
         </Descriptions>
       )}
+      {record && <PurchaseQr purchaseId={record.purchase_id} />}
     </Show>
   );
 }

@@ -13,8 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, ROLES, type Role } from '../../../contract';
 import type { BuiltApp, RouteEntry } from '../../../server/app';
 import { ENDPOINT_POLICY, type EndpointKey } from '../../../server/auth/policy';
-import { institutions, lockers, purchases, ticketTypes, users } from '../../../server/db/schema';
-import { DEMO_PASSWORD, loginAs, makeApp } from '../helpers';
+import {
+  institutions,
+  lockerAllocations,
+  lockers,
+  purchases,
+  ticketTypes,
+  users,
+} from '../../../server/db/schema';
+import { qrCodeFor } from '../../../server/door/qr';
+import { DEMO_PASSWORD, loginAs, makeApp, TEST_SECRET } from '../helpers';
 import { dataUrlOf, PNG_1X1 } from './images';
 
 type Caller = 'none' | Role;
@@ -114,6 +122,10 @@ async function userId(email: string): Promise<number> {
 }
 /** own: the guest's purchase of an institution-1 ticket; other: another user's, institution 2. */
 async function newPurchase(relation: Relation): Promise<number> {
+  return (await newPaidPurchase(relation)).id;
+}
+/** A paid purchase of a regular ticket, not yet entered: the door lets it in. */
+async function newPaidPurchase(relation: Relation) {
   const buyer = relation === 'own' ? await userId(EMAIL[0]) : await newUser(OTHER);
   const [row] = await app.db
     .insert(purchases)
@@ -124,7 +136,19 @@ async function newPurchase(relation: Relation): Promise<number> {
       payment_status: 'completed',
       payment_method: 'paypal',
     })
-    .returning({ id: purchases.purchase_id });
+    .returning({ id: purchases.purchase_id, ticket_id: purchases.ticket_id });
+  return row;
+}
+/** An active locker allocation of a purchase of the relation's institution. */
+async function newAllocation(relation: Relation): Promise<number> {
+  const [row] = await app.db
+    .insert(lockerAllocations)
+    .values({
+      purchase_id: await newPurchase(relation),
+      locker_id: await newLocker(institutionOf(relation)),
+      status: 1,
+    })
+    .returning({ id: lockerAllocations.id });
   return row.id;
 }
 
@@ -286,6 +310,61 @@ const EXPECTATIONS: Record<EndpointKey, Expectation> = {
     scope: 'purchase',
     ok: 200,
     target: async (r) => ({ params: { id: await newPurchase(r) } }),
+  },
+  'purchase.entryUpdate': {
+    scope: 'institution',
+    ok: 200,
+    target: async (r) => {
+      const p = await newPaidPurchase(r);
+      return { params: { purchase_id: p.id }, body: { ticket_id: p.ticket_id, ticket_status: 1 } };
+    },
+  },
+  'lockerAllocation.allocate': {
+    scope: 'institution',
+    ok: 201,
+    target: async (r) => ({
+      body: { purchase_id: await newPurchase(r), locker_id: await newLocker(institutionOf(r)) },
+    }),
+  },
+  'lockerAllocation.update': {
+    scope: 'institution',
+    ok: 200,
+    target: async (r) => ({ params: { id: await newAllocation(r) }, body: { status: 0 } }),
+  },
+  'lockerAllocation.delete': {
+    scope: 'institution',
+    ok: 204,
+    target: async (r) => ({ params: { id: await newAllocation(r) } }),
+  },
+  'door.pass': {
+    scope: 'institution',
+    ok: 200,
+    target: async (r) => ({ params: { purchase_id: await newPurchase(r) } }),
+  },
+  'door.scan': {
+    scope: 'institution',
+    ok: 200,
+    target: async (r) => ({ body: { code: qrCodeFor(TEST_SECRET, await newPurchase(r)) } }),
+  },
+  'door.qr': {
+    scope: 'purchase',
+    ok: 200,
+    target: async (r) => ({ params: { purchase_id: await newPurchase(r) } }),
+  },
+  'door.search': {
+    scope: 'institution',
+    ok: 200,
+    target: async (r) => ({ params: { institution_id: institutionOf(r) } }),
+  },
+  'door.figures': {
+    scope: 'institution',
+    ok: 200,
+    target: async (r) => ({ params: { institution_id: institutionOf(r) } }),
+  },
+  'door.lockers': {
+    scope: 'institution',
+    ok: 200,
+    target: async (r) => ({ params: { institution_id: institutionOf(r) } }),
   },
 };
 
