@@ -213,7 +213,7 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
     const writer = await servedBy(created.headers.get('x-request-id')!);
     const reader = other(writer);
     const record = created.body!.data as { institution_id: number; cover_photo: string };
-    expect(record.cover_photo).toMatch(/^\/uploads\/covers\//);
+    expect(record.cover_photo).toMatch(/^\/uploads\//);
 
     const viaNginx = await balancedTo(reader, paths.institution(record.institution_id), {
       token: adminToken,

@@ -19,7 +19,7 @@ export interface ServerOptions {
   seed?: 'demo' | 'none';
   databaseUrl?: string;
   logLevel?: string;
-  /** Further settings, over the drill defaults above (e.g. JWT_SECRET, TRUST_PROXY). */
+  /** More environment for the server (e.g. SHUTDOWN_TIMEOUT_MS). */
   env?: NodeJS.ProcessEnv;
 }
 
