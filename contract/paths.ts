@@ -6,6 +6,7 @@ export const API_BASE = '/api/v1';
 
 export const paths = {
   login: '/users/login',
+  logout: '/users/logout',
   analytics: '/users/dashboard/analytics',
   institutionList: '/institute/list',
   institution: (id: number | string) => `/institute/${id}`,
@@ -34,4 +35,5 @@ export const paths = {
   ownProfileUpdate: '/users/update-user',
   profilePicture: '/users/profile/upload-profile-picture',
   userDelete: (id: number | string) => `/users/delete-user/${id}`,
+  userSessionsRevoke: (id: number | string) => `/users/${id}/sessions/revoke`,
 } as const;

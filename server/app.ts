@@ -170,6 +170,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     ),
   );
   app.decorateRequest('user', null as never);
+  app.decorateRequest('sessionId', '');
   app.addHook('onClose', async () => {
     await database.close();
   });
