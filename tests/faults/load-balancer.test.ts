@@ -311,7 +311,7 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
     const token = await login(nginx.url);
     expect((await direct('A', paths.ownProfile, { token })).status).toBe(200);
     expect((await direct('B', paths.ownProfile, { token })).status).toBe(200);
-    const out = await balanced(`${API_BASE}/users/logout`, { method: 'POST', token });
+    const out = await balanced(paths.logout, { method: 'POST', token });
     expect(out.status, `POST users/logout: ${JSON.stringify(out.body)}`).toBe(200);
     const onA = await direct('A', paths.ownProfile, { token });
     const onB = await direct('B', paths.ownProfile, { token });
