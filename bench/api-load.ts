@@ -1,11 +1,13 @@
 /**
  * Part 4 — API under load: autocannon (this process) against the server (a child process) on
  * loopback, with 100 000 purchases, 2 000 ticket types and 5 000 users, on PGlite and on a local
- * PostgreSQL server (scripts/local-postgres.mjs). Every figure is also given as a share of a bare
- * Fastify route measured in the same run. Ends with the login starvation check: the paged list
- * alone, then the same list while logins (argon2 hashing) run beside it. All of it runs in three
- * rounds on one server (one with --quick); the tables give each figure's median, and a last table
- * every round's p99, the first round being the one on a freshly started server.
+ * PostgreSQL server (scripts/local-postgres.mjs), with the caches on (the default) and off
+ * (CACHE_MS=0), beside a bare Fastify route measured in the same run. Every list request draws
+ * its page uniformly over the whole list and its sort, order and filter at random; every search
+ * a word of a seeded buyer's or ticket type's name, another one each time: nothing a cache could
+ * learn from the bench's own pattern. Three rounds per server (one with --quick); the tables give
+ * each figure's median. Then the login starvation check (the list alone, then beside logins),
+ * and the per-request cost at 1 connection on 10 000 and on 100 000 purchases.
  *
  *   npx tsx bench/api-load.ts [--quick] [--db pglite|postgres]
  */
@@ -13,8 +15,6 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  idPaths,
-  listPaths,
   loadRow,
   medianResult,
   runLoad,
@@ -34,63 +34,98 @@ import {
   type LocalPostgres,
 } from './lib/server';
 
-const SIZES = quick
-  ? { purchases: 10_000, tickets: 200, users: 500 }
-  : { purchases: 100_000, tickets: 2_000, users: 5_000 };
+const LARGE = { purchases: 100_000, tickets: 2_000, users: 5_000 };
+const SMALL = { purchases: 10_000, tickets: 200, users: 500 };
+const SIZES = quick ? SMALL : LARGE;
 const SECONDS = quick ? 3 : 10;
 /** Every case runs this many times on the same server; the tables give the medians. */
 const ROUNDS = quick ? 1 : 3;
 const CONNECTIONS = 50;
+const PAGE_SIZE = 20;
+
+/** The issue's budgets: p99 as a multiple of the bare route's p99, per database. */
+const BUDGETS = {
+  postgres: { list: 5, search: 8, analytics: 5 },
+  pglite: { list: 15, search: 25, analytics: 15 },
+} as const;
 
 const dbArg = process.argv.indexOf('--db');
 const DATABASES = (dbArg > 0 ? [process.argv[dbArg + 1]] : ['pglite', 'postgres']) as (
   'pglite' | 'postgres'
 )[];
 
-async function measureApi(url: string, token: string) {
-  const base = { token, connections: CONNECTIONS, seconds: SECONDS };
-  const cases: LoadCase[] = [
+const SORTS = [
+  'purchase_date',
+  'purchase_id',
+  'price_amount',
+  'ticket_status',
+  'payment_status',
+  'user_name',
+  'ticket_name',
+];
+/** Filters with the share of purchases each keeps (seed.ts), to draw a page inside it. */
+const FILTERS: [string, number][] = [
+  ['payment_status=completed', 0.6],
+  ['ticket_status=1', 0.3],
+  ['payment_method=paypal', 0.3],
+];
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
+const page = (rows: number) => 1 + Math.floor(Math.random() * Math.max(1, rows / PAGE_SIZE));
+const LIST = '/api/v1/purchase/list';
+
+const sortedList = (purchases: number) => () =>
+  `${LIST}?page=${page(purchases)}&pageSize=${PAGE_SIZE}&sort=${pick(SORTS)}&order=${pick(['asc', 'desc'])}`;
+const filteredList = (purchases: number) => () => {
+  const [filter, share] = pick(FILTERS);
+  return `${LIST}?page=${page(purchases * share)}&pageSize=${PAGE_SIZE}&${filter}&order=${pick(['asc', 'desc'])}`;
+};
+const search = (words: string[]) => () =>
+  `${LIST}?page=1&pageSize=${PAGE_SIZE}&q=${encodeURIComponent(pick(words))}`;
+
+/** Words of the seeded buyers' and ticket types' names (3 letters or more), read over the API. */
+async function seededWords(url: string, token: string): Promise<string[]> {
+  const words = new Set<string>();
+  for (const resource of ['users/list', 'ticket/list']) {
+    const reply = await fetch(`${url}/api/v1/${resource}?page=1&pageSize=200`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await reply.json()) as { data?: { name?: string }[] };
+    for (const item of body.data ?? []) {
+      for (const word of (item.name ?? '').split(/\s+/)) if (word.length >= 3) words.add(word);
+    }
+  }
+  if (words.size === 0) throw new Error('no seeded names to search for');
+  return [...words];
+}
+
+function apiCases(token: string, purchases: number, words: string[]): LoadCase[] {
+  const base = { token, connections: CONNECTIONS, seconds: SECONDS, paths: [] };
+  return [
+    { ...base, name: 'list, sorted, random page', draw: sortedList(purchases) },
+    { ...base, name: 'list, filtered, random page', draw: filteredList(purchases) },
+    { ...base, name: 'list, search, random name', draw: search(words) },
     {
       ...base,
-      name: 'GET purchase/list (paged, sorted)',
-      paths: listPaths(500).filter((p) => !p.includes('status') && !p.includes('method')),
+      name: 'purchase/{id}, random id',
+      draw: () => `/api/v1/purchase/${1 + Math.floor(Math.random() * purchases)}`,
     },
-    {
-      ...base,
-      name: 'GET purchase/list (paged, filtered)',
-      paths: listPaths(200).filter((p) => /status|method/.test(p)),
-    },
-    { ...base, name: 'GET purchase/{id}', paths: idPaths(SIZES.purchases) },
-    {
-      ...base,
-      name: 'GET users/dashboard/analytics',
-      paths: ['/api/v1/users/dashboard/analytics'],
-    },
-    {
-      ...base,
-      name: 'POST users/login (argon2id)',
-      paths: ['/api/v1/users/login'],
-      method: 'POST',
-      body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD }),
-    },
+    { ...base, name: 'dashboard analytics', paths: ['/api/v1/users/dashboard/analytics'] },
   ];
-  const results: LoadResult[] = [];
-  for (const c of cases) results.push(await runLoad(url, c));
-  return results;
 }
 
 /** The paged list alone, then the same list with 10 connections logging in at the same time. */
-async function starvation(url: string, token: string) {
+async function starvation(url: string, token: string, purchases: number) {
   const list: LoadCase = {
-    name: 'GET purchase/list, alone',
-    paths: listPaths(100),
+    name: 'list, alone',
+    paths: [],
+    draw: sortedList(purchases),
     token,
     connections: 10,
     seconds: SECONDS,
   };
   const alone = await runLoad(url, list);
   const [withLogins, logins] = await Promise.all([
-    runLoad(url, { ...list, name: 'GET purchase/list, during logins' }),
+    runLoad(url, { ...list, name: 'list, during logins' }),
     runLoad(url, {
       name: 'POST users/login, beside it',
       paths: ['/api/v1/users/login'],
@@ -103,37 +138,63 @@ async function starvation(url: string, token: string) {
   return [alone, withLogins, logins];
 }
 
+/** A database of `sizes`, seeded; `env` points the server and the seed at it. */
+async function withDatabase<T>(
+  kind: 'pglite' | 'postgres',
+  sizes: typeof LARGE,
+  run: (dataDir: string, env: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const dataDir = tempDir(`api-${kind}`);
+  const pgDir = path.join(tmpdir(), `partypass-bench-pg-${process.pid}-${sizes.purchases}`);
+  let postgres: LocalPostgres | undefined;
+  const env: Record<string, string> = {};
+  try {
+    if (kind === 'postgres') {
+      // Not a mkdtemp folder: that is private to root, and the cluster runs as `postgres`.
+      postgres = await startLocalPostgres(pgDir);
+      env.DATABASE_URL = postgres.url;
+    }
+    const started = Date.now();
+    seed(dataDir, sizes, env);
+    console.log(
+      `${kind}: seeded ${sizes.purchases} purchases in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return await run(dataDir, env);
+  } finally {
+    postgres?.stop();
+    if (postgres) rmSync(pgDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface PerRequest {
+  list: number;
+  search: number;
+}
+
+/** ms per request (mean) of the sorted list and of a search at 1 connection. */
+async function perRequest(url: string, token: string, purchases: number): Promise<PerRequest> {
+  const words = await seededWords(url, token);
+  const one = { token, connections: 1, seconds: SECONDS, paths: [] };
+  const list = await runLoad(url, { ...one, name: 'list', draw: sortedList(purchases) });
+  const found = await runLoad(url, { ...one, name: 'search', draw: search(words) });
+  return { list: 1000 / list.rps, search: 1000 / found.rps };
+}
+
+/** The same on a fresh database of `sizes`, caches off. */
+const perRequestOn = (kind: 'pglite' | 'postgres', sizes: typeof LARGE) =>
+  withDatabase(kind, sizes, async (dataDir, env) => {
+    const server = await startServer({ dataDir, env: { ...env, CACHE_MS: '0' } });
+    try {
+      return await perRequest(server.url, await login(server.url), sizes.purchases);
+    } finally {
+      await server.stop();
+    }
+  });
+
 interface Round {
   bare: LoadResult;
   api: LoadResult[];
-  starved: LoadResult[];
-}
-
-/** Each case's median over the rounds, in the cases' order. */
-const medians = (rounds: Round[], pick: (round: Round) => LoadResult[]) =>
-  pick(rounds[0]).map((_, i) => medianResult(rounds.map((round) => pick(round)[i])));
-
-/** Every round's p99, so the fresh server's first round stays in sight beside the medians. */
-function printRounds(kind: string, rounds: Round[], ratios: number[]) {
-  const row = (name: string, values: (number | string)[]): Record<string, Cell> =>
-    Object.fromEntries([
-      ['request', name],
-      ...values.map((v, i) => [i === 0 ? 'round 1 (fresh server)' : `round ${i + 1}`, v]),
-    ]);
-  const cases = [(r: Round) => r.bare, ...rounds[0].api.map((_, i) => (r: Round) => r.api[i])];
-  const starved = rounds[0].starved.map((_, i) => (r: Round) => r.starved[i]);
-  printTable(`p99 ms in each round on ${kind}`, [
-    ...[...cases, ...starved].map((pick) =>
-      row(
-        pick(rounds[0]).name,
-        rounds.map((r) => pick(r).p99),
-      ),
-    ),
-    row(
-      'list during logins ÷ alone',
-      ratios.map((x) => `${x.toFixed(1)}×`),
-    ),
-  ]);
 }
 
 async function run() {
@@ -145,64 +206,129 @@ async function run() {
   const bareServer = await startBareServer();
   try {
     for (const kind of DATABASES) {
-      const dataDir = tempDir(`api-${kind}`);
-      const pgDir = path.join(tmpdir(), `partypass-bench-pg-${process.pid}`);
-      let postgres: LocalPostgres | undefined;
-      const env: Record<string, string> = {};
-      try {
-        if (kind === 'postgres') {
-          // Not a mkdtemp folder: that is private to root, and the cluster runs as `postgres`.
-          postgres = await startLocalPostgres(pgDir);
-          env.DATABASE_URL = postgres.url;
-        }
-        const started = Date.now();
-        seed(dataDir, SIZES, env);
-        console.log(`${kind}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        const server = await startServer({ dataDir, env });
-        try {
-          const token = await login(server.url);
-          const rounds: Round[] = [];
-          for (let round = 0; round < ROUNDS; round += 1) {
-            const bare = await runLoad(bareServer.url, {
-              name: 'bare Fastify route',
-              paths: ['/bare'],
-              connections: CONNECTIONS,
-              seconds: SECONDS,
-            });
-            const api = await measureApi(server.url, token);
-            rounds.push({ bare, api, starved: await starvation(server.url, token) });
-          }
-          const bare = medianResult(rounds.map((r) => r.bare));
-          const results = medians(rounds, (r) => r.api);
-          const s = medians(rounds, (r) => r.starved);
-          const ratios = rounds.map(({ starved }) => starved[1].p99 / Math.max(1, starved[0].p99));
-          printTable(
-            `API on ${kind} (${CONNECTIONS} connections, ${SECONDS} s each, median of ${ROUNDS} rounds)`,
-            [loadRow(bare), ...results.map((r) => loadRow(r, bare))],
-          );
-          printTable(
-            `Logins beside the paged list on ${kind} (10 + 10 connections, median of ${ROUNDS} rounds)`,
-            s.map((r) => loadRow(r)),
-          );
-          if (ROUNDS > 1) printRounds(kind, rounds, ratios);
-          if (kind === 'postgres') {
-            const [sorted, filtered, , analytics] = results;
-            budgets.push(
-              budget('postgres: paged list p99', Math.max(sorted.p99, filtered.p99), 50, 'ms'),
+      let large: PerRequest | undefined;
+      await withDatabase(kind, SIZES, async (dataDir, env) => {
+        for (const caches of ['off', 'on'] as const) {
+          const server = await startServer({
+            dataDir,
+            env: caches === 'off' ? { ...env, CACHE_MS: '0' } : env,
+          });
+          try {
+            const token = await login(server.url);
+            const words = await seededWords(server.url, token);
+            if (caches === 'off' && !quick)
+              large = await perRequest(server.url, token, SIZES.purchases);
+            const rounds: Round[] = [];
+            const starved: LoadResult[][] = [];
+            for (let round = 0; round < ROUNDS; round += 1) {
+              const bare = await runLoad(bareServer.url, {
+                name: 'bare Fastify route',
+                paths: ['/bare'],
+                connections: CONNECTIONS,
+                seconds: SECONDS,
+              });
+              const api: LoadResult[] = [];
+              for (const c of apiCases(token, SIZES.purchases, words)) {
+                api.push(await runLoad(server.url, c));
+              }
+              rounds.push({ bare, api });
+              if (caches === 'on')
+                starved.push(await starvation(server.url, token, SIZES.purchases));
+            }
+            const bare = medianResult(rounds.map((r) => r.bare));
+            const results = rounds[0].api.map((_, i) => medianResult(rounds.map((r) => r.api[i])));
+            printTable(
+              `API on ${kind}, caches ${caches} (${CONNECTIONS} connections, ${SECONDS} s each, median of ${ROUNDS} rounds)`,
+              [loadRow(bare), ...results.map((r) => loadRow(r, bare))],
             );
-            budgets.push(budget('postgres: analytics p99', analytics.p99, 100, 'ms'));
+            const [sorted, filtered, searched, , analytics] = results;
+            const limits = BUDGETS[kind];
+            const ratio = (r: LoadResult) => r.p99 / Math.max(1, bare.p99);
+            if (caches === 'off') {
+              budgets.push(
+                budget(
+                  `${kind}: list p99 ÷ bare, caches off`,
+                  Math.max(ratio(sorted), ratio(filtered)),
+                  limits.list,
+                  '×',
+                ),
+                budget(
+                  `${kind}: search p99 ÷ bare, caches off`,
+                  ratio(searched),
+                  limits.search,
+                  '×',
+                ),
+                budget(
+                  `${kind}: analytics p99 ÷ bare, caches off`,
+                  ratio(analytics),
+                  limits.analytics,
+                  '×',
+                ),
+              );
+            } else {
+              budgets.push(
+                budget(
+                  `${kind}: analytics p99 ÷ bare, caches on`,
+                  ratio(analytics),
+                  limits.analytics,
+                  '×',
+                ),
+              );
+            }
+            budgets.push(
+              budget(
+                `${kind}: errors (reads), caches ${caches}`,
+                results.reduce((n, r) => n + r.errors, 0),
+                0,
+                '',
+              ),
+            );
+            if (kind === 'pglite') {
+              budgets.push(
+                budget(
+                  `pglite: requests over 1 s, caches ${caches}`,
+                  results.reduce((n, r) => n + r.slow, 0),
+                  0,
+                  '',
+                ),
+              );
+            }
+            if (starved.length > 0) {
+              const s = starved[0].map((_, i) => medianResult(starved.map((r) => r[i])));
+              printTable(
+                `Logins beside the paged list on ${kind} (10 + 10 connections, median of ${ROUNDS} rounds)`,
+                s.map((r) => loadRow(r)),
+              );
+              const ratios = starved.map((r) => r[1].p99 / Math.max(1, r[0].p99));
+              budgets.push(
+                budget(`${kind}: list p99 during logins ÷ alone`, median(ratios), 3, '×'),
+              );
+            }
+          } finally {
+            await server.stop();
           }
-          const errors = results
-            .filter((r) => !r.name.startsWith('POST'))
-            .reduce((n, r) => n + r.errors, 0);
-          budgets.push(budget(`${kind}: errors (reads)`, errors, 0, ''));
-          budgets.push(budget(`${kind}: list p99 during logins ÷ alone`, median(ratios), 3, '×'));
-        } finally {
-          await server.stop();
         }
-      } finally {
-        postgres?.stop();
-        if (postgres) rmSync(pgDir, { recursive: true, force: true });
+      });
+      if (large) {
+        const small = await perRequestOn(kind, SMALL);
+        printTable(`Per request at 1 connection on ${kind}, caches off (ms, mean)`, [
+          {
+            request: 'list, sorted, random page',
+            '10 000': small.list.toFixed(2),
+            '100 000': large.list.toFixed(2),
+            growth: `${(large.list / small.list).toFixed(2)}×`,
+          },
+          {
+            request: 'list, search, random name',
+            '10 000': small.search.toFixed(2),
+            '100 000': large.search.toFixed(2),
+            growth: `${(large.search / small.search).toFixed(2)}×`,
+          },
+        ]);
+        budgets.push(
+          budget(`${kind}: list cost 10 000 → 100 000`, large.list / small.list, 2, '×'),
+          budget(`${kind}: search cost 10 000 → 100 000`, large.search / small.search, 2, '×'),
+        );
       }
     }
   } finally {

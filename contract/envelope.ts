@@ -17,6 +17,11 @@ export const listMetaSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** `total` is the database's estimate, not a count: shown as "about N" (docs/api.md). */
+  totalIsEstimate: z.boolean().optional(),
+  /** Cursors of the next and the previous page, sent back as `cursor` (keyset paging). */
+  next: z.string().optional(),
+  prev: z.string().optional(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 

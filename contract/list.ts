@@ -13,6 +13,8 @@ export const listQuerySchema = z.object({
   sort: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc']).optional(),
   q: z.string().max(200).optional(),
+  /** A page's `meta.next` or `meta.prev`: the page after (or before) that page. */
+  cursor: z.string().max(1000).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -162,12 +162,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.decorate('changes', database.changes);
   app.decorate(
     'signedInUsers',
-    new RowCache<number, AuthUser>(
-      database.changes,
-      ['users'],
-      config.userCacheMs ?? 0,
-      USERS_KEPT,
-    ),
+    new RowCache<number, AuthUser>(database.changes, ['users'], config.cacheMs ?? 0, USERS_KEPT),
   );
   app.decorateRequest('user', null as never);
   app.decorateRequest('sessionId', '');

@@ -21,29 +21,12 @@ export interface AppConfig {
    */
   databasePoolMin?: number;
   /**
-   * How long the dashboard analytics of one scope are reused, in ms (0: never). Any write through
-   * the API clears them at once; the time bounds what other instances' writes can hide.
+   * The longest any kept value lives, in ms (0: every cache off): the guard's signed-in users,
+   * the purchase rows of lists and the dashboard figures. Each is cleared at every change to the
+   * tables it comes from, by anyone (the database's change feed), and kept only while that feed
+   * is live (server/db/rowCache.ts); the time is a bound besides. Tests leave it off.
    */
-  analyticsCacheMs?: number;
-  /**
-   * How long the total of a paged purchase list (one per scope and filter) is reused, in ms (0:
-   * never). Cleared by any write through the API, exactly like the analytics.
-   */
-  listTotalCacheMs?: number;
-  /**
-   * How long the order of a paged purchase list (every id in order, one per scope, filter and
-   * sort) serves the pages after the first, in ms (0: never). Cleared by any write through the
-   * API; the time bounds how long other instances' writes stay out of those pages.
-   */
-  listOrderCacheMs?: number;
-  /**
-   * How long the guard keeps a signed-in user's row (role, institution), in ms (0: never). Cleared
-   * at every change to the users table, by anyone, and kept only while the database's change feed
-   * is live (server/db/rowCache.ts); the time is a bound besides.
-   */
-  userCacheMs?: number;
-  /** How long the purchase rows of paged lists are kept, in ms (0: never); same rules. */
-  purchaseRowCacheMs?: number;
+  cacheMs?: number;
   seed: SeedMode;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -150,11 +133,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax,
     databasePoolMin,
-    analyticsCacheMs: cacheMs(env.ANALYTICS_CACHE_MS, 5000, 'ANALYTICS_CACHE_MS'),
-    listTotalCacheMs: cacheMs(env.LIST_TOTAL_CACHE_MS, 5000, 'LIST_TOTAL_CACHE_MS'),
-    listOrderCacheMs: cacheMs(env.LIST_ORDER_CACHE_MS, 30_000, 'LIST_ORDER_CACHE_MS'),
-    userCacheMs: cacheMs(env.USER_CACHE_MS, 60_000, 'USER_CACHE_MS'),
-    purchaseRowCacheMs: cacheMs(env.PURCHASE_ROW_CACHE_MS, 60_000, 'PURCHASE_ROW_CACHE_MS'),
+    cacheMs: cacheMs(env.CACHE_MS, 60_000, 'CACHE_MS'),
     seed,
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',

@@ -9,6 +9,8 @@ export interface LoadCase {
   name: string;
   /** Paths (with query) taken in turn by each request, or one path. */
   paths: string[];
+  /** Draws each request's path instead (a random page, a random search): overrides `paths`. */
+  draw?: () => string;
   method?: 'GET' | 'POST';
   body?: string;
   token?: string;
@@ -25,25 +27,40 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** Requests answered after more than SLOW_MS. */
+  slow: number;
 }
+
+/** A request slower than this counts in `slow`. */
+export const SLOW_MS = 1000;
 
 export async function runLoad(url: string, c: LoadCase): Promise<LoadResult> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (c.token) headers.authorization = `Bearer ${c.token}`;
   Object.assign(headers, c.headers);
   let next = 0;
-  const result = await autocannon({
-    url,
-    connections: c.connections,
-    duration: c.seconds,
-    method: c.method ?? 'GET',
-    headers,
-    body: c.body,
-    requests: [
+  let slow = 0;
+  const draw = c.draw ?? (() => c.paths[next++ % c.paths.length]);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance: autocannon.Instance = autocannon(
       {
-        setupRequest: (request) => ({ ...request, path: c.paths[next++ % c.paths.length] }),
+        url,
+        connections: c.connections,
+        duration: c.seconds,
+        method: c.method ?? 'GET',
+        headers,
+        body: c.body,
+        requests: [
+          {
+            setupRequest: (request) => ({ ...request, path: draw() }),
+          },
+        ],
       },
-    ],
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => {
+      if (time > SLOW_MS) slow += 1;
+    });
   });
   return {
     name: c.name,
@@ -53,6 +70,7 @@ export async function runLoad(url: string, c: LoadCase): Promise<LoadResult> {
     p99: result.latency.p99,
     // Connection errors, time-outs and every non-2xx answer count as errors.
     errors: result.errors + result.timeouts + result.non2xx,
+    slow,
   };
 }
 
@@ -69,6 +87,7 @@ export function medianResult(runs: LoadResult[]): LoadResult {
     p50: of('p50'),
     p99: of('p99'),
     errors: runs.reduce((n, r) => n + r.errors, 0),
+    slow: runs.reduce((n, r) => n + r.slow, 0),
   };
 }
 
@@ -83,7 +102,9 @@ export const loadRow = (
   'p50 ms': r.p50,
   'p99 ms': r.p99,
   errors: r.errors,
+  [`> ${SLOW_MS} ms`]: r.slow,
   [`req/s vs ${against}`]: yardstick ? `${((100 * r.rps) / yardstick.rps).toFixed(1)}%` : '–',
+  [`p99 ÷ ${against}`]: yardstick ? `${(r.p99 / Math.max(1, yardstick.p99)).toFixed(1)}×` : '–',
 });
 
 /** Starts bench/lib/bare-server.ts in its own process; resolves its URL and a stop function. */

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -142,6 +143,9 @@ async function openConnections(pool: pg.Pool, count: number, log: DatabaseOption
  */
 export const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=32MB'];
 
+/** Extensions the migrations create (0004: trigram indexes for searches). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'migrations',
@@ -191,6 +195,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dir = pgliteDir(options.dataDir);
   if (options.database === 'memory') {
     client = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
       startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
     });
   } else {
@@ -199,6 +204,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const durable = durablePgliteOptions(dir);
     client = new PGlite({
       ...durable,
+      extensions: PGLITE_EXTENSIONS,
       startParams: [...durable.startParams, ...PGLITE_MEMORY_PARAMS],
     });
   }

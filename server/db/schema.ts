@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type ExtraConfigColumn,
   boolean,
   date,
   index,
@@ -69,6 +70,8 @@ export const users = pgTable(
     index('users_institution_idx').on(t.institution_id),
     // purchase list sorted by buyer (`sort=user_name`) and the users list sorted by name
     index('users_name_idx').on(t.name, t.user_id),
+    // `q` of the purchase list (and the users list) matches names by substring (pg_trgm)
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -95,6 +98,7 @@ export const ticketTypes = pgTable(
     index('ticket_types_date_idx').on(t.date),
     // purchase list sorted by ticket type (`sort=ticket_name`) and the tickets list by name
     index('ticket_types_name_idx').on(t.name, t.ticket_id),
+    index('ticket_types_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -111,6 +115,21 @@ export const lockers = pgTable(
   },
   (t) => [unique('lockers_institution_number_uq').on(t.institution_id, t.locker_number)],
 );
+
+/** The purchase columns the list filters on, in index order, without `sorted` (0004). */
+const FILTER_COLUMNS = [
+  'ticket_status',
+  'payment_status',
+  'payment_method',
+  'user_id',
+  'ticket_id',
+] as const;
+function filterColumns<T extends Record<(typeof FILTER_COLUMNS)[number], ExtraConfigColumn>>(
+  t: T,
+  sorted?: string,
+): ExtraConfigColumn[] {
+  return FILTER_COLUMNS.filter((name) => name !== sorted).map((name) => t[name]);
+}
 
 export const purchases = pgTable(
   'purchases',
@@ -133,13 +152,29 @@ export const purchases = pgTable(
   },
   (t) => [
     // Every sort of the purchase list ends with purchase_id (server/http/list.ts), so each
-    // sortable column has an index (column, purchase_id): a page is an index range read, not a
-    // sort of the whole table. Filters combined with the default sort (newest first) use the
-    // (filter, purchase_date, purchase_id) ones, which also serve plain filters and the foreign
-    // keys (they replace the single-column indexes of 0000).
-    index('purchases_date_id_idx').on(t.purchase_date, t.purchase_id),
-    index('purchases_price_id_idx').on(t.price_amount, t.purchase_id),
-    index('purchases_ticket_date_id_idx').on(t.ticket_date, t.purchase_id),
+    // own-column sort has an index (column, purchase_id, every filter column): the ids of a page,
+    // filtered or not, are an index-only range read, never a sort of the whole table. Selective
+    // filters combined with the default sort (newest first) use the
+    // (filter, purchase_date, purchase_id) ones, which also serve the foreign keys.
+    index('purchases_id_cover_idx').on(t.purchase_id, ...filterColumns(t, 'purchase_id')),
+    index('purchases_date_cover_idx').on(t.purchase_date, t.purchase_id, ...filterColumns(t)),
+    index('purchases_price_cover_idx').on(t.price_amount, t.purchase_id, ...filterColumns(t)),
+    index('purchases_ticket_date_cover_idx').on(t.ticket_date, t.purchase_id, ...filterColumns(t)),
+    index('purchases_status_cover_idx').on(
+      t.ticket_status,
+      t.purchase_id,
+      ...filterColumns(t, 'ticket_status'),
+    ),
+    index('purchases_payment_status_cover_idx').on(
+      t.payment_status,
+      t.purchase_id,
+      ...filterColumns(t, 'payment_status'),
+    ),
+    index('purchases_payment_method_cover_idx').on(
+      t.payment_method,
+      t.purchase_id,
+      ...filterColumns(t, 'payment_method'),
+    ),
     index('purchases_status_date_idx').on(t.ticket_status, t.purchase_date, t.purchase_id),
     index('purchases_payment_status_date_idx').on(t.payment_status, t.purchase_date, t.purchase_id),
     index('purchases_payment_method_date_idx').on(t.payment_method, t.purchase_date, t.purchase_id),

@@ -10,7 +10,8 @@
  *   const total = lq.paged ? await countOf(t, where) : rows.length;
  *   return listReply(rows, total, lq);
  *
- * Every ORDER BY ends with the table's primary key, so pages never repeat or skip rows.
+ * Every ORDER BY ends with the table's primary key, so pages never repeat or skip rows. A route
+ * may also page by keyset (`cursor`, http/keyset.ts): `lq.cursor` is then the place to read from.
  * Routes pass `request.query` unparsed: a zod `querystring` schema would strip the filter keys
  * (use `z.looseObject` if one is declared for the API docs).
  */
@@ -36,6 +37,7 @@ import { z } from 'zod';
 import { DATE_RE, listQuerySchema, MAX_PAGE_SIZE, type ListMeta } from '../../contract';
 import { badRequest } from '../errors';
 import { parseFields } from './body';
+import { decodeCursor, type Cursor } from './keyset';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** More words than this in `q` are ignored (each word costs one OR over the searchable columns). */
@@ -61,6 +63,11 @@ export interface ListOptions<S extends Record<string, Expression>> {
   sortable: S;
   /** Columns searched by `q` (case-insensitive substring; non-text columns are cast to text). */
   searchable: Expression[];
+  /**
+   * The condition one word of `q` puts on a row, given its ILIKE pattern (`%word%`, escaped),
+   * instead of an OR over `searchable`: e.g. one that an index can answer without a join.
+   */
+  search?: (pattern: string) => SQL;
   defaultSort: keyof S & string;
   defaultOrder?: 'asc' | 'desc';
   /** Query keys -> filter. Each accepts `key=v`, `key=v1,v2` (IN) and `key_from` / `key_to`. */
@@ -86,6 +93,11 @@ export interface ListQueryResult {
   q?: string;
   /** The `filters` keys this query used (`key`, `key_from` or `key_to`), once each. */
   filterKeys: string[];
+  /** The sort's column and the last ORDER BY term (for keyset paging). */
+  sortColumn: Expression;
+  tiebreak: Expression;
+  /** The `cursor` given (checked against this sort and order), when the route pages by keyset. */
+  cursor?: Cursor;
 }
 
 /**
@@ -178,14 +190,20 @@ function filterConditions(query: Record<string, unknown>, filters: Record<string
   return { conditions, keys };
 }
 
-function searchCondition(q: string | undefined, searchable: Expression[]): SQL | undefined {
-  if (!q || searchable.length === 0) return undefined;
+function searchCondition(
+  q: string | undefined,
+  searchable: Expression[],
+  search?: (pattern: string) => SQL,
+): SQL | undefined {
+  if (!q || (searchable.length === 0 && !search)) return undefined;
   const terms = q.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
   // Every word must appear in some searchable column: "aurora club" finds "Club Aurora".
   return and(
-    ...terms.map((term) =>
-      or(...searchable.map((column) => ilike(operand(asText(column)), `%${escapeLike(term)}%`))),
-    ),
+    ...terms.map((term) => {
+      const pattern = `%${escapeLike(term)}%`;
+      if (search) return search(pattern);
+      return or(...searchable.map((column) => ilike(operand(asText(column)), pattern)));
+    }),
   );
 }
 
@@ -201,6 +219,7 @@ export function listQuery<S extends Record<string, Expression>>(
     sort: queryString(raw.sort),
     order: queryString(raw.order),
     q: typeof raw.q === 'string' ? raw.q : queryString(raw.q),
+    cursor: queryString(raw.cursor),
   });
 
   const sort = base.sort ?? opts.defaultSort;
@@ -217,11 +236,12 @@ export function listQuery<S extends Record<string, Expression>>(
       : [direction(operand(sortColumn)), direction(operand(tiebreak))];
 
   const filtered = filterConditions(raw, opts.filters ?? {});
-  const conditions = [searchCondition(base.q, opts.searchable), ...filtered.conditions].filter(
-    (c): c is SQL => c !== undefined,
-  );
+  const conditions = [
+    searchCondition(base.q, opts.searchable, opts.search),
+    ...filtered.conditions,
+  ].filter((c): c is SQL => c !== undefined);
 
-  const paged = base.page !== undefined || base.pageSize !== undefined;
+  const paged = base.page !== undefined || base.pageSize !== undefined || base.cursor !== undefined;
   const page = base.page ?? 1;
   const pageSize = Math.min(base.pageSize ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   return {
@@ -235,6 +255,9 @@ export function listQuery<S extends Record<string, Expression>>(
     order,
     q: base.q?.trim() || undefined,
     filterKeys: filtered.keys,
+    sortColumn,
+    tiebreak,
+    ...(base.cursor !== undefined ? { cursor: decodeCursor(base.cursor, sort, order) } : {}),
   };
 }
 
@@ -261,7 +284,12 @@ export function listReply<T>(rows: T[], total: number, lq: ListQueryResult): Lis
  * checked against the contract and written once, e.g. a kept purchase): the same bytes the route's
  * serializer writes for `listReply`, without checking and writing every item again per request.
  */
-export function listPageJson(itemsJson: string[], total: number, lq: ListQueryResult): string {
-  const meta: ListMeta = { total, page: lq.page, pageSize: lq.pageSize };
+export function listPageJson(
+  itemsJson: string[],
+  total: number,
+  lq: ListQueryResult,
+  more: Omit<ListMeta, 'total' | 'page' | 'pageSize'> = {},
+): string {
+  const meta: ListMeta = { total, page: lq.page, pageSize: lq.pageSize, ...more };
   return `{"status":"success","data":[${itemsJson.join(',')}],"meta":${JSON.stringify(meta)}}`;
 }

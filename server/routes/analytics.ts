@@ -17,7 +17,7 @@ import { analyticsSchema, errorReplySchema, paths, readReplySchema } from '../..
 import { institutionScope } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import { queryRows, type Db } from '../db/client';
-import type { AnalyticsCache } from './analyticsCache';
+import type { RowCache } from '../db/rowCache';
 
 const SOLD = sql.raw(`p.payment_status not in ('failed', 'refunded')`);
 const PAID = sql.raw(`p.payment_status = 'completed'`);
@@ -145,7 +145,7 @@ export async function computeAnalytics(db: Db, scope: number | null) {
 
 export type Analytics = Awaited<ReturnType<typeof computeAnalytics>>;
 
-const analyticsRoutes: FastifyPluginAsyncZod<{ cache: AnalyticsCache<Analytics> }> = async (
+const analyticsRoutes: FastifyPluginAsyncZod<{ cache: RowCache<string, Analytics> }> = async (
   app,
   { cache },
 ) => {
@@ -167,7 +167,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: AnalyticsCache<Analytics> 
       const scope = institutionScope(request.user);
       return {
         status: 'success' as const,
-        data: await cache.get(String(scope), () => computeAnalytics(app.db, scope)),
+        data: await cache.fetch(String(scope), () => computeAnalytics(app.db, scope)),
       };
     },
   );

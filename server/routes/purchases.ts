@@ -3,9 +3,9 @@
  * own institution) and `GET purchase/{id}` (role 1; roles 2 and 3 their institution's; role 0 its
  * own). Read only. An empty list is `data: []` with 200 (the legacy 404 was a defect).
  */
-import { and, count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,7 +20,8 @@ import {
 } from '../../contract';
 import { assertInstitution } from '../auth/guard';
 import { guarded } from '../auth/policy';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { listTotal } from '../db/listTotal';
 import { institutions, lockerAllocations, purchases, ticketTypes, users } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { positiveIdParam } from '../http/body';
@@ -32,7 +33,7 @@ import {
   type ListReply,
 } from '../http/list';
 import type { RowCache } from '../db/rowCache';
-import type { AnalyticsCache } from './analyticsCache';
+import { encodeCursor, keysetable, keysetPage } from '../http/keyset';
 import {
   purchaseColumns,
   purchaseJoins,
@@ -61,6 +62,7 @@ const listOptions = {
     institution_name: institutions.name,
   },
   searchable: [users.name, ticketTypes.name],
+  search: (pattern: string) => searchCondition(pattern),
   defaultSort: 'purchase_date' as const,
   defaultOrder: 'desc' as const,
   tiebreak: purchases.purchase_id,
@@ -87,6 +89,17 @@ const listOptions = {
     },
   },
 };
+
+/**
+ * One word of `q`: the purchases whose buyer or ticket type has it in its name. The names are
+ * matched on their own small tables through trigram indexes (0004) and the purchases then by
+ * user_id or ticket_id through their indexes, instead of joining every purchase to both tables
+ * to test an OR across them. The same purchases: each has exactly one buyer and one ticket type.
+ */
+function searchCondition(pattern: string): SQL {
+  return sql`(${purchases.user_id} = any(array(select u.user_id from ${users} u where u.name ilike ${pattern}))
+    or ${purchases.ticket_id} = any(array(select t.ticket_id from ${ticketTypes} t where t.name ilike ${pattern})))`;
+}
 
 const selectPurchases = (db: Db) =>
   db
@@ -135,28 +148,27 @@ const TICKET_TYPE_FILTERS = new Set(
     .map(([key]) => key),
 );
 
-/** The table a `sort` value sorts on. */
+/** The tables a `sort` value sorts on. */
 const sortTable = (sort: string) =>
   getTableName(listOptions.sortable[sort as keyof typeof listOptions.sortable].table);
 
 /**
- * The tables a list query needs besides `purchases`, for its conditions and its sort. Every
- * purchase has exactly one buyer and one ticket type, and every ticket type one institution
- * (NOT NULL foreign keys, ON DELETE RESTRICT), so inner joins keep exactly the purchases the
- * page query's left joins keep, and a table nobody names changes nothing.
+ * The tables a list query needs besides `purchases`, for its conditions and its sort (a search
+ * names the purchase's own user_id and ticket_id, searchCondition). Every purchase has exactly
+ * one buyer and one ticket type, and every ticket type one institution (NOT NULL foreign keys,
+ * ON DELETE RESTRICT), so inner joins keep exactly the purchases the page query's left joins
+ * keep, and a table nobody names changes nothing.
  */
 function neededJoins(lq: ListQueryResult, scoped: boolean) {
-  const searched = lq.q !== undefined;
   const sortedOn = sortTable(lq.sort);
   const institution = sortedOn === getTableName(institutions);
   return {
     ticketTypes:
       scoped ||
-      searched ||
       institution ||
       sortedOn === getTableName(ticketTypes) ||
       lq.filterKeys.some((key) => TICKET_TYPE_FILTERS.has(key)),
-    users: searched || sortedOn === getTableName(users),
+    users: sortedOn === getTableName(users),
     institutions: institution,
   };
 }
@@ -170,18 +182,13 @@ function joined<T extends PgSelect>(query: T, joins: ReturnType<typeof neededJoi
   return q as T;
 }
 
-/** The purchases a list may show, and a name for them in cache keys. */
+/** The purchases a list may show. */
 interface Scope {
   where: SQL;
-  key: string;
 }
 
-/** Where one list's caches live (routes/index.ts clears them all on every write). */
+/** Where the purchase routes' caches live (routes/index.ts). */
 export interface ListCaches {
-  /** Totals per scope and filter. */
-  totals: AnalyticsCache<number>;
-  /** Every id of a list in its order, per scope, filter and sort. */
-  orders: AnalyticsCache<Int32Array>;
   /** Purchases by id, mapped and written, until one of their tables changes (db/rowCache.ts). */
   rows: RowCache<number, KeptPurchase>;
 }
@@ -195,44 +202,9 @@ export const PURCHASE_ROW_TABLES = [
 ];
 
 /**
- * Every id the query selects, in its order, read as one text value ("12,7,31"): one row per id
- * cost the server ~10 times more to decode at 100 000 ids, and the event loop waits meanwhile.
- */
-async function orderedIds(db: Db, ordered: PgSelect): Promise<Int32Array> {
-  const [row] = await queryRows<{ ids: string }>(
-    db,
-    sql`select array_to_string(array(${ordered}), ',') as ids`,
-  );
-  return parseIdList(row?.ids ?? '');
-}
-
-/** "12,7,31" -> [12, 7, 31]; ids are positive integers, as PostgreSQL writes them. */
-export function parseIdList(text: string): Int32Array {
-  if (text === '') return new Int32Array(0);
-  let count = 1;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === COMMA) count++;
-  const ids = new Int32Array(count);
-  let n = 0;
-  let value = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === COMMA) {
-      ids[n++] = value;
-      value = 0;
-    } else value = value * 10 + (c - ZERO);
-  }
-  ids[n] = value;
-  return ids;
-}
-const COMMA = 44;
-const ZERO = 48;
-
-/**
  * The page's purchases by id, in the order of `ids`: the kept ones, and the others read, mapped,
- * checked against the contract and written as JSON once (keptPurchase). Doing that per reply was
- * ~40 % of the server's time on a list page of kept rows: the mapping (a date and a price written
- * out) ~13 %, the serializer's check and JSON of 20 purchases ~25 %. Kept objects are shared by
- * every reply: never changed.
+ * checked against the contract and written as JSON once (keptPurchase). Kept objects are shared
+ * by every reply: never changed.
  */
 async function purchasesById(
   db: Db,
@@ -259,42 +231,27 @@ async function purchasesById(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** JSON text of a page of kept purchases, `{status, data, meta}` (http/list.ts). */
-const pageJson = (page: KeptPurchase[], total: number, lq: ListQueryResult) =>
-  listPageJson(
-    page.map((p) => p.json),
-    total,
-    lq,
-  );
+/** An id of a page with its sort value as text (what a cursor holds). */
+interface PageKey {
+  id: number;
+  value: string | null;
+}
 
 /**
  * One page (or the whole list) of purchases matching `scope` and the query, with its total.
  *
- * A page is read in two steps: the ids of the page, then those rows with their buyer, ticket
- * type and institution by id (a prepared statement). A single query joined every purchase it
- * skipped with OFFSET to three tables.
+ * A page is read in two steps (a deferred join): the ids of the page, from `purchases` and only
+ * the tables the conditions and the sort name, which for a sort on the purchase's own columns is
+ * an index-only scan of that sort's covering index (0004); then those rows with their buyer,
+ * ticket type and institution by id (a prepared statement). The ids are read after a cursor's
+ * row when one is given (keyset: the next or previous page, an index range read at any depth),
+ * or else with OFFSET over the ids alone (a jump to page N: no row is joined for the rows it
+ * skips). One id more than the page tells whether a next page exists.
  *
- * The ids of a page past the first come from the list's order when `caches.orders` holds it:
- * every id of the list in its order, read the first time someone asks for such a page (in the
- * background: that request is answered as below), so that a deep page costs a slice instead of
- * an OFFSET walk. Otherwise, and always for the first page (the one that shows what is new),
- * they are read with ORDER BY, OFFSET and LIMIT over `purchases` and only the tables the
- * conditions and the sort name (an index-only scan for the purchase's own columns). A typed
- * search keeps no order: its keys are open-ended and rarely paged.
- *
- * The total is the order's length, or counts the same conditions over the same tables and is
- * kept in `caches.totals` per scope and filter: paging through a list asks for the same total
- * again and again. Both caches are cleared by every write through the API, like the analytics
- * (routes/index.ts). The page's purchases come from `purchasesById`: kept until one of their
- * tables changes, by anyone.
+ * The total is exact for lists of up to EXACT_TOTAL_UP_TO purchases and an estimate beyond
+ * (db/listTotal.ts). The page's purchases come from `purchasesById`.
  */
-async function listPurchases(
-  db: Db,
-  query: unknown,
-  scope: Scope | undefined,
-  caches: ListCaches,
-  log: FastifyBaseLogger,
-) {
+async function listPurchases(db: Db, query: unknown, scope: Scope | undefined, caches: ListCaches) {
   const lq = listQuery(query, listOptions);
   const where = and(scope?.where, lq.where);
   if (!lq.paged) {
@@ -304,65 +261,61 @@ async function listPurchases(
     return listReply(rows.map(toPurchaseWire), rows.length, lq);
   }
   const joins = neededJoins(lq, scope !== undefined);
-  const offset = lq.offset ?? 0;
-  // A new builder per use: a dynamic query's .limit() changes the builder itself.
-  const ordered = () =>
-    joined(db.select({ id: purchases.purchase_id }).from(purchases).$dynamic(), joins)
-      .where(where)
-      .orderBy(...lq.orderBy);
-  const orderKey = lq.q === undefined && offset > 0 ? orderKeyOf(scope, query) : undefined;
-  const order = orderKey === undefined ? undefined : caches.orders.peek(orderKey);
-  if (order) {
-    const page = await purchasesById(
-      db,
-      Array.from(order.subarray(offset, offset + lq.pageSize)),
-      caches.rows,
-    );
-    return pageJson(page, order.length, lq);
-  }
-  if (orderKey !== undefined) {
-    caches.orders
-      .get(orderKey, () => orderedIds(db, ordered()))
-      .catch((error: unknown) => {
-        log.warn({ err: error }, 'reading the order of a purchase list failed');
-      });
-  }
-  const countJoins = { ...joins, users: lq.q !== undefined, institutions: false };
-  const counted = joined(db.select({ n: count() }).from(purchases).$dynamic(), countJoins).where(
-    where,
-  );
-  const totalPromise = caches.totals.get(keyOf(counted), async () => {
-    const [{ n }] = await counted;
-    return Number(n);
-  });
-  const [ids, total] = await Promise.all([
-    ordered().limit(lq.pageSize).offset(offset),
-    totalPromise,
+  const sortColumn = lq.sortColumn as AnyColumn;
+  const tiebreak = lq.tiebreak as AnyColumn;
+  const byKeyset = keysetable(sortColumn);
+  const cursor = byKeyset ? lq.cursor : undefined;
+  const keyset = cursor ? keysetPage(cursor, sortColumn, tiebreak) : undefined;
+  const offset = keyset ? 0 : (lq.offset ?? 0);
+
+  const keysQuery = joined(
+    db
+      .select({ id: purchases.purchase_id, value: sql<string | null>`${sortColumn}::text` })
+      .from(purchases)
+      .$dynamic(),
+    joins,
+  )
+    .where(and(where, keyset?.condition))
+    .orderBy(...(keyset?.orderBy ?? lq.orderBy))
+    .limit(lq.pageSize + 1)
+    .offset(offset);
+  const counted = () =>
+    joined(
+      db
+        .select({ one: sql`1` })
+        .from(purchases)
+        .$dynamic(),
+      joins,
+    ).where(where);
+  const [keys, total] = await Promise.all([
+    keysQuery as Promise<PageKey[]>,
+    listTotal(db, counted),
   ]);
-  const page = await purchasesById(
+  const more = keys.length > lq.pageSize;
+  const page = keys.slice(0, lq.pageSize);
+  if (cursor?.back) page.reverse();
+
+  const meta: { totalIsEstimate?: boolean; next?: string; prev?: string } = {};
+  if (total.estimated) meta.totalIsEstimate = true;
+  if (byKeyset && page.length > 0) {
+    const hasNext = cursor?.back ? true : more;
+    const hasPrev = cursor ? (cursor.back ? more : true) : offset > 0;
+    const at = (key: PageKey, back: boolean) =>
+      encodeCursor({ sort: lq.sort, order: lq.order, value: key.value ?? '', id: key.id, back });
+    if (hasNext) meta.next = at(page[page.length - 1], false);
+    if (hasPrev) meta.prev = at(page[0], true);
+  }
+  const rows = await purchasesById(
     db,
-    ids.map((r) => r.id),
+    page.map((k) => k.id),
     caches.rows,
   );
-  return pageJson(page, total, lq);
-}
-
-/**
- * The key of a list's order: the scope and every query parameter but the page's own, as given
- * (no query is built for it: this runs on every page). Two spellings of one list (a default
- * written out, say) are two keys for the same order, never one key for two orders.
- */
-function orderKeyOf(scope: Scope | undefined, query: unknown): string {
-  const given = Object.entries(query && typeof query === 'object' ? query : {})
-    .filter(([name]) => name !== 'page' && name !== 'pageSize')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${scope?.key ?? 'all'}\u0000${JSON.stringify(given)}`;
-}
-
-/** A cache key naming a query: its text and its parameters. */
-function keyOf(query: PgSelect): string {
-  const { sql: text, params } = query.toSQL();
-  return `${text}\u0000${JSON.stringify(params)}`;
+  return listPageJson(
+    rows.map((p) => p.json),
+    total.total,
+    lq,
+    meta,
+  );
 }
 
 /**
@@ -394,7 +347,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<ListCaches> = async (app, caches) =>
       schema: { ...listSchema, tags: ['purchases'], summary: 'Every purchase (System Admin)' },
     },
     async (request, reply) =>
-      sendList(reply, await listPurchases(app.db, request.query, undefined, caches, request.log)),
+      sendList(reply, await listPurchases(app.db, request.query, undefined, caches)),
   );
 
   app.get(
@@ -417,11 +370,8 @@ const purchaseRoutes: FastifyPluginAsyncZod<ListCaches> = async (app, caches) =>
         .limit(1);
       if (!institution) throw notFound(PURCHASE_MESSAGES.institutionNotFound);
       assertInstitution(request, id);
-      const scope = { where: eq(ticketTypes.institution_id, id), key: `institution ${id}` };
-      return sendList(
-        reply,
-        await listPurchases(app.db, request.query, scope, caches, request.log),
-      );
+      const scope = { where: eq(ticketTypes.institution_id, id) };
+      return sendList(reply, await listPurchases(app.db, request.query, scope, caches));
     },
   );
 

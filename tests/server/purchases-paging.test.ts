@@ -1,33 +1,36 @@
 /**
- * Paged purchase lists: a page is read as its ids first, then its rows (routes/purchases.ts), and
- * the total and the order of a paged list are reused per scope, filter (and sort) until a write
- * through the API.
+ * Paged purchase lists: a page is read as its ids first, then its rows (routes/purchases.ts), by
+ * page number (offset) or after a cursor (keyset); the total is exact for small lists and an
+ * estimate, said so, for large ones; a search matches names through trigram indexes.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PURCHASE_SORT_KEYS, purchaseSchema, readReplySchema } from '../../contract';
 import { purchases } from '../../server/db/schema';
-import { parseIdList } from '../../server/routes/purchases';
+import { queryRows } from '../../server/db/client';
+import { EXACT_TOTAL_UP_TO } from '../../server/db/listTotal';
 import { loginAs, makeApp } from './helpers';
 import { EMAILS, FIXTURE_PASSWORD, seedPurchaseFixture } from './purchases-fixture';
 
 type Headers = { authorization: string };
 interface ListBody {
   data: Array<{ purchase_id: number }>;
-  meta?: { total: number; page: number; pageSize: number };
+  meta?: {
+    total: number;
+    page: number;
+    pageSize: number;
+    totalIsEstimate?: boolean;
+    next?: string;
+    prev?: string;
+  };
 }
 
 // Every sort the contract offers.
 const SORTS = PURCHASE_SORT_KEYS;
 
-async function setUp(listTotalCacheMs: number, listOrderCacheMs = 0, purchaseRowCacheMs = 0) {
-  const app = await makeApp({
-    seed: 'none',
-    listTotalCacheMs,
-    listOrderCacheMs,
-    purchaseRowCacheMs,
-  });
+async function setUp(cacheMs = 0) {
+  const app = await makeApp({ seed: 'none', cacheMs });
   const fx = await seedPurchaseFixture(app);
   const admin = (await loginAs(app, EMAILS.admin, FIXTURE_PASSWORD)).headers as Headers;
   const venue1 = (await loginAs(app, EMAILS.venue1, FIXTURE_PASSWORD)).headers as Headers;
@@ -42,7 +45,7 @@ async function setUp(listTotalCacheMs: number, listOrderCacheMs = 0, purchaseRow
 describe('paged purchase lists', () => {
   let ctx: Awaited<ReturnType<typeof setUp>>;
   beforeAll(async () => {
-    ctx = await setUp(0);
+    ctx = await setUp();
   });
   afterAll(async () => {
     await ctx?.app.close();
@@ -98,26 +101,122 @@ describe('paged purchase lists', () => {
   });
 });
 
-describe('paged purchase list totals, reused until a write', () => {
+describe('keyset pages: meta.next and meta.prev', () => {
   let ctx: Awaited<ReturnType<typeof setUp>>;
   beforeAll(async () => {
-    ctx = await setUp(60_000);
+    ctx = await setUp();
   });
   afterAll(async () => {
     await ctx?.app.close();
   });
 
-  const total = async (url: string, headers?: Headers) =>
-    (await ctx.list(url, headers)).meta!.total;
+  const ids = (body: ListBody) => body.data.map((p) => p.purchase_id);
+  const KEYSET_SORTS = SORTS.filter((sort) => sort !== 'ticket_date');
 
-  it('counts again at once after any write through the API', async () => {
-    const { app, fx, admin, venue1 } = ctx;
+  /** Follows `next` from page 1 to the end, then `prev` back to page 1: every page's ids. */
+  async function walk(base: string, query: string, headers?: Headers) {
+    const url = (extra: string) => `${base}?${query}&pageSize=3&${extra}`;
+    const forward: number[][] = [];
+    let body = await ctx.list(url('page=1'), headers);
+    expect(body.meta?.prev).toBeUndefined();
+    forward.push(ids(body));
+    while (body.meta?.next) {
+      body = await ctx.list(url(`cursor=${body.meta.next}`), headers);
+      forward.push(ids(body));
+    }
+    const backward: number[][] = [ids(body)];
+    while (body.meta?.prev) {
+      body = await ctx.list(url(`cursor=${body.meta.prev}`), headers);
+      backward.unshift(ids(body));
+    }
+    return { forward, backward, totals: body.meta!.total };
+  }
+
+  it.each(KEYSET_SORTS.flatMap((sort) => [`${sort}&order=asc`, `${sort}&order=desc`]))(
+    'walks sort=%s page by page, both ways, in the order of the whole list',
+    async (sortQuery) => {
+      const base = '/api/v1/purchase/list';
+      const whole = ids(await ctx.list(`${base}?sort=${sortQuery}`));
+      const { forward, backward } = await walk(base, `sort=${sortQuery}`);
+      expect(forward.flat()).toEqual(whole);
+      expect(forward.map((page) => page.length)).toEqual([3, 3, 2]);
+      expect(backward).toEqual(forward);
+    },
+  );
+
+  it('walks filtered, searched and institution lists like the whole list', async () => {
+    const { fx, venue1 } = ctx;
+    const own = `/api/v1/purchase/list/institute/${fx.venue1.institution_id}`;
+    const cases: Array<[string, string, Headers?]> = [
+      ['/api/v1/purchase/list', 'payment_status=completed&sort=user_name&order=desc'],
+      ['/api/v1/purchase/list', 'q=gala&sort=price_amount'],
+      [own, 'sort=institution_name&order=desc', venue1],
+      [own, 'ticket_status=0,1&sort=purchase_date', venue1],
+    ];
+    for (const [base, query, headers] of cases) {
+      const whole = ids(await ctx.list(`${base}?${query}`, headers));
+      const { forward, backward } = await walk(base, query, headers);
+      expect(forward.flat(), query).toEqual(whole);
+      expect(backward, query).toEqual(forward);
+    }
+  });
+
+  it('jumps to any page by number, and a jumped-to page has both cursors', async () => {
+    const base = '/api/v1/purchase/list?sort=price_amount&order=desc';
+    const whole = ids(await ctx.list(base));
+    const jumped = await ctx.list(`${base}&page=2&pageSize=3`);
+    expect(ids(jumped)).toEqual(whole.slice(3, 6));
+    const before = await ctx.list(`${base}&pageSize=3&cursor=${jumped.meta!.prev}`);
+    const after = await ctx.list(`${base}&pageSize=3&cursor=${jumped.meta!.next}`);
+    expect(ids(before)).toEqual(whole.slice(0, 3));
+    expect(ids(after)).toEqual(whole.slice(6, 9));
+    expect(after.meta?.next).toBeUndefined();
+  });
+
+  it('gives no cursor for a sort on a column that may be empty (ticket_date): pages by number', async () => {
+    const body = await ctx.list('/api/v1/purchase/list?sort=ticket_date&page=2&pageSize=3');
+    expect(body.data).toHaveLength(3);
+    expect(body.meta).toEqual({ total: 8, page: 2, pageSize: 3 });
+  });
+
+  it('refuses a cursor that is not one, or one of another sort, with a 400 naming it', async () => {
+    const { app, admin } = ctx;
+    const first = await ctx.list('/api/v1/purchase/list?sort=user_name&page=1&pageSize=3');
+    for (const url of [
+      '/api/v1/purchase/list?cursor=nonsense',
+      `/api/v1/purchase/list?sort=user_name&order=desc&cursor=${first.meta!.next}`,
+      `/api/v1/purchase/list?sort=price_amount&cursor=${first.meta!.next}`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: admin });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({
+        status: 'failed',
+        errors: [{ field: 'cursor' }],
+      });
+    }
+  });
+});
+
+describe('paged purchase list totals', () => {
+  let ctx: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    ctx = await setUp();
+  });
+  afterAll(async () => {
+    await ctx?.app.close();
+  });
+
+  const meta = async (url: string, headers?: Headers) => (await ctx.list(url, headers)).meta!;
+
+  it('counts a write at once, whoever made it', async () => {
+    const { app, fx, venue1 } = ctx;
     const all = '/api/v1/purchase/list?page=1&pageSize=2';
     const paid = '/api/v1/purchase/list?page=2&pageSize=2&payment_status=completed';
     const own = `/api/v1/purchase/list/institute/${fx.venue1.institution_id}?page=1`;
-    expect([await total(all), await total(paid), await total(own, venue1)]).toEqual([8, 5, 6]);
-
-    // A row written straight into the database (not through this server) is not counted yet...
+    const totals = async () =>
+      [await meta(all), await meta(paid), await meta(own, venue1)].map((m) => m.total);
+    expect(await totals()).toEqual([8, 5, 6]);
+    // A row written straight into the database (not through this server) is counted at once.
     await app.db.insert(purchases).values({
       user_id: fx.guestA.user_id,
       ticket_id: fx.gala.ticket_id,
@@ -125,143 +224,128 @@ describe('paged purchase list totals, reused until a write', () => {
       payment_status: 'completed',
       payment_method: 'paypal',
     });
-    expect([await total(all), await total(paid), await total(own, venue1)]).toEqual([8, 5, 6]);
-    // ...while the whole list, which has no total to keep, has it.
-    expect((await ctx.list('/api/v1/purchase/list')).data).toHaveLength(9);
-
-    // A refused write changes nothing and keeps them...
-    const remove = (query: string) =>
-      app.inject({
-        method: 'DELETE',
-        url: `/api/v1/institute/delete/${fx.venue2.institution_id}${query}`,
-        headers: admin,
-      });
-    expect((await remove('')).statusCode).toBe(409);
-    expect([await total(all), await total(paid), await total(own, venue1)]).toEqual([8, 5, 6]);
-
-    // ...a write through the API clears every total: here venue 2 goes with its two purchases.
-    const res = await remove('?force=true');
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    expect([await total(all), await total(paid), await total(own, venue1)]).toEqual([7, 4, 7]);
+    expect(await totals()).toEqual([9, 6, 7]);
   });
 
-  it('keeps a total per scope and filter', async () => {
-    const { fx, venue1 } = ctx;
-    const base = '/api/v1/purchase/list';
-    const own = `${base}/institute/${fx.venue1.institution_id}`;
-    for (const [url, headers] of [
-      [`${base}?ticket_status=0`],
-      [`${base}?ticket_status=1`],
-      [`${base}?q=gala`],
-      [`${base}?q=regular`],
-      [`${own}?ticket_status=0`, venue1],
-      [`${own}?ticket_status=1`, venue1],
-    ] as Array<[string, Headers?]>) {
-      const whole = await ctx.list(url, headers);
-      expect(await total(`${url}&page=1&pageSize=1`, headers), url).toBe(whole.data.length);
-    }
+  it('is exact for a small list and says nothing more', async () => {
+    const m = await meta('/api/v1/purchase/list?page=1&pageSize=2&ticket_status=1');
+    expect(m.totalIsEstimate).toBeUndefined();
   });
 });
 
-describe('paged purchase list orders, reused until a write', () => {
+describe('totals of a large list', () => {
   let ctx: Awaited<ReturnType<typeof setUp>>;
+  const LARGE = EXACT_TOTAL_UP_TO * 2;
   beforeAll(async () => {
-    ctx = await setUp(60_000, 60_000);
+    ctx = await setUp();
+    // Many purchases of one buyer and ticket type, and one of another buyer: statistics fresh.
+    await queryRows(
+      ctx.app.db,
+      sql`insert into purchases (user_id, ticket_id, price_amount, payment_status, payment_method)
+        select ${ctx.fx.guestA.user_id}, ${ctx.fx.gala.ticket_id}, 10, 'completed', 'paypal'
+        from generate_series(1, ${LARGE})`,
+    );
+    await queryRows(ctx.app.db, sql`analyze purchases`);
   });
   afterAll(async () => {
     await ctx?.app.close();
   });
 
-  const ids = (body: ListBody) => body.data.map((p) => p.purchase_id);
+  it('is an estimate, said so in meta, when more than EXACT_TOTAL_UP_TO purchases match', async () => {
+    const body = await ctx.list('/api/v1/purchase/list?page=1&pageSize=20');
+    expect(body.meta?.totalIsEstimate).toBe(true);
+    const actual = LARGE + 8;
+    expect(body.meta!.total).toBeGreaterThan(EXACT_TOTAL_UP_TO);
+    expect(Math.abs(body.meta!.total - actual)).toBeLessThan(actual * 0.2);
+  });
 
-  it('pages through every sort and scope in the order of the whole list, pass after pass', async () => {
-    const { fx, venue1 } = ctx;
-    const own = `/api/v1/purchase/list/institute/${fx.venue1.institution_id}`;
-    const cases: Array<[string, string, Headers?]> = [
-      ...SORTS.flatMap((sort): Array<[string, string]> => [
-        ['/api/v1/purchase/list', `sort=${sort}&order=asc`],
-        ['/api/v1/purchase/list', `sort=${sort}&order=desc&payment_status=completed`],
-      ]),
-      [own, 'sort=user_name&order=desc', venue1],
-      [own, 'ticket_status=0,1&sort=price_amount', venue1],
-      // The same query in another scope has an order of its own.
-      [`/api/v1/purchase/list/institute/${fx.venue2.institution_id}`, 'sort=user_name&order=desc'],
-      ['/api/v1/purchase/list', 'sort=user_name&order=desc'],
-    ];
-    for (const [base, query, headers] of cases) {
-      const whole = ids(await ctx.list(`${base}?${query}`, headers));
-      // The first pass reads the order behind page 2; the later ones page through it.
-      for (let pass = 1; pass <= 3; pass++) {
-        const pages: number[] = [];
-        const totals = new Set<number>();
-        for (let page = 1; page <= 4; page++) {
-          const body = await ctx.list(`${base}?${query}&page=${page}&pageSize=2`, headers);
-          pages.push(...ids(body));
-          totals.add(body.meta!.total);
-        }
-        expect(pages, `${query}, pass ${pass}`).toEqual(whole);
-        expect([...totals], `${query}, pass ${pass}`).toEqual([whole.length]);
-      }
+  it('is exact when the filter is selective', async () => {
+    const body = await ctx.list(
+      `/api/v1/purchase/list?page=1&pageSize=20&user_id=${ctx.fx.guestB.user_id}`,
+    );
+    expect(body.meta?.totalIsEstimate).toBeUndefined();
+    const whole = await ctx.list(`/api/v1/purchase/list?user_id=${ctx.fx.guestB.user_id}`);
+    expect(body.meta!.total).toBe(whole.data.length);
+  });
+
+  it('pages deep into it by number and by cursor alike', async () => {
+    const base = '/api/v1/purchase/list?sort=purchase_id&order=asc&pageSize=50';
+    const deep = await ctx.list(`${base}&page=150`);
+    const next = await ctx.list(`${base}&cursor=${deep.meta!.next}`);
+    const jumped = await ctx.list(`${base}&page=151`);
+    expect(next.data.map((p) => p.purchase_id)).toEqual(jumped.data.map((p) => p.purchase_id));
+    expect(next.data).toHaveLength(50);
+  });
+});
+
+describe('search through the trigram indexes', () => {
+  let ctx: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    ctx = await setUp();
+  });
+  afterAll(async () => {
+    await ctx?.app.close();
+  });
+
+  interface Named {
+    purchase_id: number;
+    user: { name: string } | null;
+    ticket_type: { name: string } | null;
+  }
+
+  it('finds the purchases whose buyer or ticket type has every word in its name', async () => {
+    const { app, admin } = ctx;
+    const everything = (
+      await app.inject({ method: 'GET', url: '/api/v1/purchase/list', headers: admin })
+    ).json() as { data: Named[] };
+    // What the search matched before: each word in the buyer's or the ticket type's name.
+    const expected = (q: string) =>
+      everything.data
+        .filter((p) =>
+          q
+            .toLowerCase()
+            .split(/\s+/)
+            .every((word) =>
+              [p.user?.name, p.ticket_type?.name].some((name) =>
+                name?.toLowerCase().includes(word),
+              ),
+            ),
+        )
+        .map((p) => p.purchase_id);
+    for (const q of ['gala', 'GUEST', 'gina gala', 'ala', 'Hugo party', 'ub', 'nobody', '50%']) {
+      const whole = await ctx.list(`/api/v1/purchase/list?q=${encodeURIComponent(q)}`);
+      const paged = await ctx.list(
+        `/api/v1/purchase/list?q=${encodeURIComponent(q)}&page=1&pageSize=200`,
+      );
+      expect(
+        whole.data.map((p) => p.purchase_id),
+        q,
+      ).toEqual(expected(q));
+      expect(
+        paged.data.map((p) => p.purchase_id),
+        q,
+      ).toEqual(expected(q));
+      expect(paged.meta!.total, q).toBe(expected(q).length);
     }
   });
 
-  it('keeps the order pages past the first were read in until a write through the API', async () => {
-    const { app, fx, admin } = ctx;
-    const base = '/api/v1/purchase/list?sort=purchase_id&order=desc';
-    const page = (n: number) => ctx.list(`${base}&page=${n}&pageSize=3`);
-    const before = [...ids(await page(1)), ...ids(await page(2)), ...ids(await page(3))];
-
-    // A purchase written straight into the database comes first by id. The first page shows it
-    // at once; once the order is kept, the pages after it go on without it, so none of them
-    // repeats a row or skips one...
-    const [added] = await app.db
-      .insert(purchases)
-      .values({
-        user_id: fx.guestA.user_id,
-        ticket_id: fx.gala.ticket_id,
-        price_amount: '30.00',
-        payment_status: 'completed',
-        payment_method: 'paypal',
-      })
-      .returning({ id: purchases.purchase_id });
-    await vi.waitFor(async () => expect(ids(await page(2))).toEqual(before.slice(3, 6)));
-    expect(ids(await page(3))).toEqual(before.slice(6, 9));
-    expect((await page(2)).meta!.total).toBe(before.length);
-    expect(ids(await page(1))[0]).toBe(added.id);
-
-    // ...and a write through the API reads the order again: the new purchase is in it.
-    const res = await app.inject({
-      method: 'DELETE',
-      url: `/api/v1/institute/delete/${fx.venue2.institution_id}?force=true`,
-      headers: admin,
-    });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    const whole = ids(await ctx.list(base));
-    expect(whole[0]).toBe(added.id);
-    expect(ids(await page(2))).toEqual(whole.slice(3, 6));
-    expect((await page(2)).meta!.total).toBe(whole.length);
-  });
-  it('answers pages when reading an order fails, and reads it again later', async () => {
-    const { app } = ctx;
-    const base = '/api/v1/purchase/list?sort=price_amount&order=desc';
-    const whole = ids(await ctx.list(base));
-    // Only the order is read with a raw query on this path.
-    const failing = vi.spyOn(app.db, 'execute').mockRejectedValue(new Error('connection lost'));
-    try {
-      expect(ids(await ctx.list(`${base}&page=2&pageSize=3`))).toEqual(whole.slice(3, 6));
-      await vi.waitFor(() => expect(failing).toHaveBeenCalled());
-      expect(ids(await ctx.list(`${base}&page=3&pageSize=3`))).toEqual(whole.slice(6, 9));
-      await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(2));
-    } finally {
-      failing.mockRestore();
-    }
+  it('has the trigram indexes the search reads', async () => {
+    const indexes = await queryRows<{ indexname: string; indexdef: string }>(
+      ctx.app.db,
+      sql`select indexname, indexdef from pg_indexes where indexname like '%trgm%' order by 1`,
+    );
+    expect(indexes.map((i) => i.indexname)).toEqual([
+      'ticket_types_name_trgm_idx',
+      'users_name_trgm_idx',
+    ]);
+    for (const index of indexes) expect(index.indexdef).toContain('gin_trgm_ops');
   });
 });
 
 describe('a page of purchases, written from the purchases kept as JSON', () => {
   let ctx: Awaited<ReturnType<typeof setUp>>;
   beforeAll(async () => {
-    ctx = await setUp(60_000, 60_000, 60_000);
+    ctx = await setUp(60_000);
   });
   afterAll(async () => {
     await ctx?.app.close();
@@ -297,7 +381,7 @@ describe('a page of purchases, written from the purchases kept as JSON', () => {
           expect(body).toEqual({
             status: 'success',
             data: wholeData.slice((page - 1) * 2, page * 2),
-            meta: { total: wholeData.length, page, pageSize: 2 },
+            meta: expect.objectContaining({ total: wholeData.length, page, pageSize: 2 }),
           });
         }
       }
@@ -341,13 +425,5 @@ describe('a page of purchases, written from the purchases kept as JSON', () => {
     } finally {
       await setBack();
     }
-  });
-});
-
-describe('the id list of a kept order', () => {
-  it('reads the ids PostgreSQL writes', () => {
-    expect([...parseIdList('')]).toEqual([]);
-    expect([...parseIdList('7')]).toEqual([7]);
-    expect([...parseIdList('12,7,31,2147483647')]).toEqual([12, 7, 31, 2147483647]);
   });
 });

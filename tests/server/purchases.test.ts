@@ -104,7 +104,13 @@ describe('purchases API', () => {
     });
     it('pages with meta when asked', async () => {
       const page2 = await list('/api/v1/purchase/list?page=2&pageSize=3&sort=purchase_id');
-      expect(page2.meta).toEqual({ total: 8, page: 2, pageSize: 3 });
+      expect(page2.meta).toEqual({
+        total: 8,
+        page: 2,
+        pageSize: 3,
+        next: expect.any(String),
+        prev: expect.any(String),
+      });
       expect(page2.data.map((p) => p.purchase_id)).toEqual(
         fx.purchases.slice(3, 6).map((p) => p.purchase_id),
       );

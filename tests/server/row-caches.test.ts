@@ -54,7 +54,7 @@ describe('rows kept until their tables change', () => {
   };
 
   beforeAll(async () => {
-    app = await makeApp({ seed: 'none', userCacheMs: 60_000, purchaseRowCacheMs: 60_000 });
+    app = await makeApp({ seed: 'none', cacheMs: 60_000 });
     fx = await seedPurchaseFixture(app);
     admin = (await loginAs(app, EMAILS.admin, FIXTURE_PASSWORD)).headers;
   });
@@ -220,13 +220,53 @@ describe('RowCache', () => {
     const off = cache(fakeFeed(), 0).kept;
     off.set(off.mark(), 1, 'one');
     expect(off.get(1)).toBeUndefined();
-    let now = 0;
+    let now = 5000;
     const { kept } = cache(fakeFeed(), 1000, 3, () => now);
     kept.set(kept.mark(), 1, 'one');
-    now = 999;
+    now = 5999;
     expect(kept.get(1)).toBe('one');
-    now = 1000;
+    now = 6001;
     expect(kept.get(1)).toBeUndefined();
+  });
+
+  it('shares one computation between the callers asking meanwhile, and keeps its value', async () => {
+    const { kept } = cache();
+    let runs = 0;
+    const compute = async () => `run ${++runs}`;
+    const [a, b] = await Promise.all([kept.fetch(1, compute), kept.fetch(1, compute)]);
+    expect([a, b, runs]).toEqual(['run 1', 'run 1', 1]);
+    expect(await kept.fetch(1, compute)).toBe('run 1');
+    expect(await kept.fetch(2, compute)).toBe('run 2');
+  });
+
+  it('does not keep a value computed across a notice, nor a failure', async () => {
+    const { feed, kept } = cache();
+    let release = () => {};
+    const slow = kept.fetch(
+      1,
+      () => new Promise<string>((resolve) => (release = () => resolve('read before the change'))),
+    );
+    feed.notice('users');
+    // A caller after the change does not wait for the computation that began before it.
+    expect(await kept.fetch(1, async () => 'read after the change')).toBe('read after the change');
+    release();
+    expect(await slow).toBe('read before the change');
+    expect(await kept.fetch(1, async () => 'again')).toBe('read after the change');
+    await expect(kept.fetch(3, () => Promise.reject(new Error('db down')))).rejects.toThrow();
+    expect(await kept.fetch(3, async () => 'back')).toBe('back');
+  });
+
+  it('computes every time when off or while the feed is down', async () => {
+    let runs = 0;
+    const compute = async () => `run ${++runs}`;
+    const off = cache(fakeFeed(), 0).kept;
+    await off.fetch(1, compute);
+    await off.fetch(1, compute);
+    const { feed, kept } = cache();
+    feed.live = false;
+    await kept.fetch(1, compute);
+    await kept.fetch(1, compute);
+    expect(runs).toBe(4);
   });
 
   it('drops the oldest row when full', () => {
