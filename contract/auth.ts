@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { atMostCharacters, EMAIL_MAX_LENGTH } from './limits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './passwords';
 import { profileSchema } from './user';
 
 export const loginRequestSchema = z.object({
@@ -6,9 +8,12 @@ export const loginRequestSchema = z.object({
     .string()
     .trim()
     .min(1, 'E-mail is required')
-    .max(100)
+    .max(EMAIL_MAX_LENGTH, atMostCharacters('E-mail', EMAIL_MAX_LENGTH))
     .email('Enter a valid e-mail address'),
-  password: z.string().min(1, 'Password is required').max(1024),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -8,6 +8,8 @@ export const errorReplySchema = z.object({
   status: z.literal('failed'),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** On a 401 for a session that ended: why (contract/session.ts SESSION_END_REASONS). */
+  reason: z.string().optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 

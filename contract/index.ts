@@ -19,6 +19,7 @@ export * from './purchase-input';
 export * from './user';
 export * from './user-input';
 export * from './auth';
+export * from './session';
 export * from './jwt-claims';
 export * from './analytics';
 export * from './paths';

@@ -8,11 +8,21 @@ import { MAX_INT4 } from './formats';
 export const MAX_PAGE_SIZE = 200;
 
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_INT4).optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-  sort: z.string().max(64).optional(),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'page must be at least 1')
+    .max(MAX_INT4, `page must be at most ${MAX_INT4}`)
+    .optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'pageSize must be at least 1')
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .optional(),
+  sort: z.string().max(64, 'sort must be at most 64 characters').optional(),
   order: z.enum(['asc', 'desc']).optional(),
-  q: z.string().max(200).optional(),
+  q: z.string().max(200, 'q must be at most 200 characters').optional(),
   /** A page's `meta.next` or `meta.prev`: the page after (or before) that page. */
   cursor: z.string().max(1000).optional(),
 });

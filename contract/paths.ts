@@ -6,6 +6,7 @@ export const API_BASE = '/api/v1';
 
 export const paths = {
   login: '/users/login',
+  logout: '/users/logout',
   analytics: '/users/dashboard/analytics',
   institutionList: '/institute/list',
   institution: (id: number | string) => `/institute/${id}`,
@@ -44,4 +45,5 @@ export const paths = {
   doorSearch: (institutionId: number | string) => `/door/search/${institutionId}`,
   doorFigures: (institutionId: number | string) => `/door/figures/${institutionId}`,
   doorLockers: (institutionId: number | string) => `/door/lockers/${institutionId}`,
+  userSessionsRevoke: (id: number | string) => `/users/${id}/sessions/revoke`,
 } as const;

@@ -21,13 +21,24 @@ export const PURCHASE_SORT_KEYS = [
   'institution_name',
 ] as const;
 
+const positiveId = (field: string) =>
+  z.coerce
+    .number()
+    .int()
+    .positive(`${field} must be a positive whole number`)
+    .max(MAX_INT4, `${field} must be at most ${MAX_INT4}`);
+
 export const purchaseFilterSchemas = {
-  ticket_status: z.coerce.number().int().min(0).max(2),
+  ticket_status: z.coerce
+    .number()
+    .int()
+    .min(0, 'ticket_status must be 0, 1 or 2')
+    .max(2, 'ticket_status must be 0, 1 or 2'),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS),
-  ticket_id: z.coerce.number().int().positive().max(MAX_INT4),
-  institution_id: z.coerce.number().int().positive().max(MAX_INT4),
-  user_id: z.coerce.number().int().positive().max(MAX_INT4),
+  ticket_id: positiveId('ticket_id'),
+  institution_id: positiveId('institution_id'),
+  user_id: positiveId('user_id'),
   purchase_date: dateString,
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DECIMAL_RE, isCalendarDay, MAX_INT4, TIME_RE } from './formats';
 import { looseBoolean, looseInt } from './values';
 import {
+  atMostCharacters,
   TICKET_CAPACITY_MAX,
   TICKET_NAME_MAX,
   TICKET_NAME_MIN,
@@ -19,10 +20,11 @@ import {
 /** "" (an emptied form field) and null both clear an optional field. */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-const optionalText = z.preprocess(
-  emptyToNull,
-  z.string().trim().max(TICKET_TEXT_MAX, `Use at most ${TICKET_TEXT_MAX} characters`).nullable(),
-);
+const optionalText = (label: string) =>
+  z.preprocess(
+    emptyToNull,
+    z.string().trim().max(TICKET_TEXT_MAX, atMostCharacters(label, TICKET_TEXT_MAX)).nullable(),
+  );
 
 const ticketDate = z.preprocess(
   emptyToNull,
@@ -55,7 +57,7 @@ const ticketCapacity = looseInt.pipe(
     .number()
     .int()
     .min(1, 'Capacity must be at least 1')
-    .max(TICKET_CAPACITY_MAX, 'Capacity is too large'),
+    .max(TICKET_CAPACITY_MAX, `Capacity must be at most ${TICKET_CAPACITY_MAX}`),
 );
 
 const institutionId = looseInt.pipe(
@@ -63,7 +65,7 @@ const institutionId = looseInt.pipe(
     .number()
     .int()
     .min(1, 'Institution_id must be a positive integer')
-    .max(MAX_INT4, 'Institution_id must be a positive integer'),
+    .max(MAX_INT4, `Institution_id must be a positive integer of at most ${MAX_INT4}`),
 );
 
 const ticketFields = {
@@ -72,11 +74,11 @@ const ticketFields = {
     .trim()
     .min(TICKET_NAME_MIN, `Name must be ${TICKET_NAME_MIN} to ${TICKET_NAME_MAX} characters`)
     .max(TICKET_NAME_MAX, `Name must be ${TICKET_NAME_MIN} to ${TICKET_NAME_MAX} characters`),
-  description: optionalText.optional(),
+  description: optionalText('Description').optional(),
   institution_id: institutionId,
   price: ticketPrice,
   capacity: ticketCapacity,
-  benefits: optionalText.optional(),
+  benefits: optionalText('Benefits').optional(),
   is_regular: looseBoolean,
   date: ticketDate.optional(),
   start_datetime: ticketTime.optional(),

@@ -10,17 +10,21 @@ import { ALL_ROLES } from './roles';
 import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './passwords';
 import { isCalendarDay, MAX_INT4 } from './formats';
 import { looseBoolean, looseInt } from './values';
+import { atMostCharacters, EMAIL_MAX_LENGTH, SOCIAL_UUID_MAX, USER_NAME_MAX } from './limits';
 
 /** Validation messages the server sends and the console shows (same sentences). */
 export const USER_MESSAGES = {
   nameRequired: 'Name is required',
+  nameLength: atMostCharacters('Name', USER_NAME_MAX),
   emailRequired: 'E-mail is required',
+  emailLength: atMostCharacters('E-mail', EMAIL_MAX_LENGTH),
   emailInvalid: 'Enter a valid e-mail address',
   phoneInvalid: 'Use digits, spaces and + ( ) - . only (3 to 50 characters)',
   roleInvalid: 'Role must be 0, 1, 2 or 3',
   dateInvalid: 'Use a real date in the format YYYY-MM-DD',
   dateNotPast: 'The date of birth must be in the past',
   socialUuidRequired: 'The social ID is required when the user has a social account',
+  socialUuidLength: atMostCharacters('The social ID', SOCIAL_UUID_MAX),
   institutionRequired: 'An institution is required for institutional admins and staff',
   institutionNotFound: 'Institution not found',
   emailTaken: 'A user with this e-mail already exists',
@@ -42,14 +46,17 @@ const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 const name = z.preprocess(
   trimmed,
-  z.string({ error: USER_MESSAGES.nameRequired }).min(1, USER_MESSAGES.nameRequired).max(255),
+  z
+    .string({ error: USER_MESSAGES.nameRequired })
+    .min(1, USER_MESSAGES.nameRequired)
+    .max(USER_NAME_MAX, USER_MESSAGES.nameLength),
 );
 const email = z.preprocess(
   trimmed,
   z
     .string({ error: USER_MESSAGES.emailRequired })
     .min(1, USER_MESSAGES.emailRequired)
-    .max(255)
+    .max(EMAIL_MAX_LENGTH, USER_MESSAGES.emailLength)
     .email(USER_MESSAGES.emailInvalid),
 );
 const phone = z.preprocess(
@@ -72,7 +79,10 @@ const dateOfBirth = z.preprocess(
     .refine((d) => d < todayUtc(), USER_MESSAGES.dateNotPast)
     .nullable(),
 );
-const socialUuid = z.preprocess((v) => emptyToNull(trimmed(v)), z.string().max(255).nullable());
+const socialUuid = z.preprocess(
+  (v) => emptyToNull(trimmed(v)),
+  z.string().max(SOCIAL_UUID_MAX, USER_MESSAGES.socialUuidLength).nullable(),
+);
 const institutionId = z.preprocess(
   emptyToNull,
   looseInt.pipe(z.number().min(1).max(MAX_INT4, USER_MESSAGES.institutionNotFound)).nullable(),
@@ -125,7 +135,7 @@ export const ownProfileUpdateSchema = z.object({
   password: optionalPassword.optional(),
   current_password: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong).optional(),
   ),
   phone: phone.optional(),
   is_social: looseBoolean.optional(),

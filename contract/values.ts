@@ -22,5 +22,8 @@ export const looseInt = z.preprocess(
 
 /** A positive `integer` id (JSON number or its text), e.g. in a list filter. */
 export const looseId = looseInt.pipe(
-  z.number().min(1, 'Use a positive whole number').max(MAX_INT4, 'Use a positive whole number'),
+  z
+    .number()
+    .min(1, 'Use a positive whole number')
+    .max(MAX_INT4, `Use a positive whole number of at most ${MAX_INT4}`),
 );

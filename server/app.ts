@@ -151,7 +151,14 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.removeContentTypeParser('text/plain');
   app.addHook('preValidation', refuseUnstorableText);
 
-  const database = await openDatabase({ ...config, log: app.log });
+  let seedResult: SeedResult = { seeded: false, demoAccounts: false };
+  const database = await openDatabase({
+    ...config,
+    log: app.log,
+    setUp: async (db) => {
+      seedResult = await seedIfEmpty(db, config.seed);
+    },
+  });
   app.decorate('db', database.db);
   app.decorate('appConfig', config);
   app.decorate('changes', database.changes);
@@ -160,17 +167,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     new RowCache<number, AuthUser>(database.changes, ['users'], config.cacheMs ?? 0, USERS_KEPT),
   );
   app.decorateRequest('user', null as never);
+  app.decorateRequest('sessionId', '');
   app.addHook('onClose', async () => {
     await database.close();
   });
-
-  let seedResult: SeedResult;
-  try {
-    seedResult = await seedIfEmpty(database.db, config.seed);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
 
   // helmet itself, built once: its Fastify plugin builds the middleware again for every request
   // (parsing the CSP each time, ~4 % of the server's CPU on a paged list).

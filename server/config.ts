@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './auth/login-throttle';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -39,10 +40,10 @@ export interface AppConfig {
   /** Login attempts per IP per window. */
   loginRateLimit: { max: number; timeWindow: string | number };
   /**
-   * Failed sign-ins per account (e-mail) before that account is throttled until the window ends
-   * (server/auth/login-throttle.ts). Default: 10 per 15 minutes.
+   * The growing delay after failed sign-ins per (account, address), counted in the database
+   * (server/auth/login-throttle.ts). Default: 5 free failures, then 1 s doubling up to 15 min.
    */
-  loginAccountLimit?: { max: number; windowMs: number };
+  loginThrottle?: LoginThrottleOptions;
   /** false turns logging off (tests). */
   logger: boolean;
   /** Trust X-Forwarded-* (behind a load balancer): TRUST_PROXY=true, a hop count or CIDR list. */
@@ -50,9 +51,6 @@ export interface AppConfig {
 }
 
 type Env = Record<string, string | undefined>;
-
-/** The window of LOGIN_ACCOUNT_LIMIT. */
-export const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
 
 /** Reads JWT_SECRET or the secret kept in `<dataDir>/jwt-secret`, creating it (mode 0600) once. */
 export function loadOrCreateJwtSecret(dataDir: string): string {
@@ -148,9 +146,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       max: positiveInt(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
       timeWindow: '1 minute',
     },
-    loginAccountLimit: {
-      max: positiveInt(env.LOGIN_ACCOUNT_LIMIT, 10, 'LOGIN_ACCOUNT_LIMIT'),
-      windowMs: LOGIN_ACCOUNT_WINDOW_MS,
+    loginThrottle: {
+      ...DEFAULT_LOGIN_THROTTLE,
+      freeFailures: positiveInt(
+        env.LOGIN_ACCOUNT_LIMIT,
+        DEFAULT_LOGIN_THROTTLE.freeFailures,
+        'LOGIN_ACCOUNT_LIMIT',
+      ),
     },
     logger: true,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -21,11 +21,14 @@ export const RETRY_AFTER_UNAVAILABLE = '5';
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors?: FieldError[];
-  constructor(statusCode: number, message: string, errors?: FieldError[]) {
+  /** Why a session ended (a 401 of the guard only). */
+  readonly reason?: string;
+  constructor(statusCode: number, message: string, errors?: FieldError[], reason?: string) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.reason = reason;
   }
 }
 
@@ -34,7 +37,8 @@ export const httpError = (statusCode: number, message: string, errors?: FieldErr
 
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new HttpError(400, message, errors);
-export const unauthorized = (message: string) => new HttpError(401, message);
+export const unauthorized = (message: string, reason?: string) =>
+  new HttpError(401, message, undefined, reason);
 export const forbidden = (message = 'Access denied') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldError[]) =>
@@ -131,7 +135,10 @@ const URL_MESSAGES: Record<string, [number, string]> = {
 
 /** Maps any thrown value to `[statusCode, body]`. Exported for tests. */
 export function toErrorReply(error: unknown): [number, ErrorReply] {
-  if (error instanceof HttpError) return [error.statusCode, errorBody(error.message, error.errors)];
+  if (error instanceof HttpError) {
+    const body = errorBody(error.message, error.errors);
+    return [error.statusCode, error.reason ? { ...body, reason: error.reason } : body];
+  }
   const err = error as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(err) || (err && Array.isArray(err.validation))) {
     const errors = validationFieldErrors(

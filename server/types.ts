@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate` (server/auth/guard.ts); only read it on guarded routes. */
     user: AuthUser;
+    /** The token's session (server/auth/sessions.ts), set by `authenticate` with `user`. */
+    sessionId: string;
   }
   interface FastifyContextConfig {
     /** The route's entry in ENDPOINT_POLICY (server/auth/policy.ts); required under /api/v1. */

@@ -8,8 +8,11 @@
  *                            Role and institution always come from the database, never from the
  *                            token, so a demoted or deleted user loses access at once (with the
  *                            next request after the change's notice, milliseconds after it).
+ *                            The token's session (`sid`, server/auth/sessions.ts) must be live:
+ *                            looked up by primary key on every call, never cached.
  *                            401 "Access denied, no token provided" | "Your token has expired!
- *                            please login again." | "Invalid token. Please login again!"
+ *                            please login again." | "Invalid token. Please login again!" | the
+ *                            sentence of why the session ended, with its `reason` code"
  *
  *   requireRole(...roles)    preHandler: authenticates (if not done yet), then 403
  *                            `{status:"failed", message:"Access denied"}` unless the role is listed.
@@ -28,12 +31,13 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ROLES, type Role } from '../../contract';
+import { isSessionEndReason, ROLES, SESSION_END_MESSAGES, type Role } from '../../contract';
 import { forbidden, unauthorized } from '../errors';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { AuthUser } from '../types';
 import { verifyToken } from './jwt';
+import { findSession } from './sessions';
 
 export const AUTH_MESSAGES = {
   noToken: 'Access denied, no token provided',
@@ -86,9 +90,20 @@ export async function authenticate(request: FastifyRequest, _reply?: FastifyRepl
     throw unauthorized(AUTH_MESSAGES.noToken);
   const result = await verifyToken(token, request.server.appConfig.jwtSecret);
   if (!result.ok) {
-    throw unauthorized(result.reason === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
+    if (result.reason === 'expired') throw unauthorized(AUTH_MESSAGES.expired, 'expired');
+    throw unauthorized(AUTH_MESSAGES.invalid);
   }
   const id = result.claims.id;
+  const sessionId = result.claims.sid;
+  // A token without a session was signed before sessions existed: it cannot be ended, so refused.
+  if (!sessionId) throw unauthorized(AUTH_MESSAGES.invalid);
+  const session = await findSession(request.server.db, sessionId);
+  if (!session || session.user_id !== id) throw unauthorized(AUTH_MESSAGES.invalid);
+  if (session.ended_at) {
+    const reason = isSessionEndReason(session.end_reason) ? session.end_reason : 'revoked';
+    throw unauthorized(SESSION_END_MESSAGES[reason], reason);
+  }
+  request.sessionId = sessionId;
   const kept = request.server.signedInUsers;
   let row = kept.get(id);
   if (!row) {

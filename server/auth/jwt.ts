@@ -1,5 +1,6 @@
 /**
- * JWT: HS256 with the claims of the legacy server, `{name, id, role, institution_id}` + iat/exp.
+ * JWT: HS256 with the claims of the legacy server, `{name, id, role, institution_id}` + iat/exp,
+ * and `sid`, the id of the token's row in the sessions table (server/auth/sessions.ts).
  * The console reads role and institution from these claims; the server re-reads them from the
  * database on every request (guard.ts), so a stale claim never grants anything.
  */
@@ -7,7 +8,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { JwtClaims } from '../../contract';
 
-export type TokenClaims = Pick<JwtClaims, 'name' | 'id' | 'role' | 'institution_id'>;
+export type TokenClaims = Pick<JwtClaims, 'name' | 'id' | 'role' | 'institution_id'> & {
+  /** The session's id; tokens signed before sessions existed have none (the guard refuses them). */
+  sid?: string;
+};
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
@@ -21,6 +25,7 @@ export async function signToken(
     id: claims.id,
     role: claims.role,
     institution_id: claims.institution_id,
+    ...(claims.sid ? { sid: claims.sid } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
@@ -44,6 +49,7 @@ function verified(payload: Record<string, unknown>): VerifyResult {
       id: payload.id,
       role: Number(payload.role),
       institution_id: typeof payload.institution_id === 'number' ? payload.institution_id : null,
+      ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
       iat: payload.iat as number | undefined,
       exp: payload.exp as number | undefined,
     },

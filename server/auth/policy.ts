@@ -9,7 +9,9 @@
  *   - roles 2 and 3 reach only their own institution (another institution's record: 403
  *     "Access denied: Unauthorized institution"; a record that does not exist: 404);
  *   - role 0 reads the public catalogue (active institutions and their ticket types) and its own
- *     purchases and profile.
+ *     purchases and profile;
+ *   - "sign out everywhere" (users.sessions.revoke): role 1 any user, role 2 the users of its
+ *     own institution.
  * docs/api.md carries the same table for people.
  */
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
@@ -21,6 +23,7 @@ const ANY: readonly Role[] = [U, SA, IA, ST];
 
 export const ENDPOINT_POLICY = {
   'users.login': 'public',
+  'users.logout': ANY,
   'users.profile.read': ANY,
   'users.profile.update': ANY,
   'users.profile.picture': ANY,
@@ -30,6 +33,7 @@ export const ENDPOINT_POLICY = {
   'users.create': [SA],
   'users.update': [SA],
   'users.delete': [SA],
+  'users.sessions.revoke': [SA, IA],
   'institute.list': ANY,
   'institute.read': ANY,
   'institute.tickets': ANY,

@@ -47,6 +47,11 @@ export interface DatabaseOptions {
    * of an empty cluster. The server tests copy one migrated and seeded template this way.
    */
   memoryTemplate?: Blob;
+  /**
+   * Runs after the migrations, on PostgreSQL under the same start lock (the server seeds here),
+   * so processes starting at once see each other's work whole.
+   */
+  setUp?: (db: Db) => Promise<void>;
 }
 
 /**
@@ -94,6 +99,27 @@ function createPool(url: string, log: DatabaseOptions['log'], max = 20, min = 0)
     client.on('error', () => {}); // already reported through the pool or the failed query
   });
   return pool;
+}
+
+/**
+ * Server processes started at once on one PostgreSQL database would all apply the same
+ * migrations and seed an empty database, and all but one fail on the tables or rows the other
+ * made. Each takes this advisory lock on a connection of its own (outside the pool, which may
+ * have a single connection) for its migrations and set-up: the others wait, then find them done.
+ */
+export const START_LOCK_KEY = 0x7061727479; // "party"
+
+async function underStartLock<T>(url: string, run: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url, ...CONNECTION_OPTIONS });
+  lock.on('error', () => {}); // a lost lock connection fails the start through `run`'s queries
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+    return await run();
+  } finally {
+    // Ending the session releases the lock.
+    await lock.end().catch(() => {});
+  }
 }
 
 /**
@@ -149,7 +175,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { schema });
     let changes: ChangeFeed;
     try {
-      await migratePg(db, { migrationsFolder });
+      await underStartLock(options.databaseUrl, async () => {
+        await migratePg(db, { migrationsFolder });
+        await options.setUp?.(db as unknown as Db);
+      });
       changes = await postgresChangeFeed(
         { connectionString: options.databaseUrl, ...CONNECTION_OPTIONS },
         options.log,
@@ -204,6 +233,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    await options.setUp?.(db as unknown as Db);
     const changes = await pgliteChangeFeed(client);
     const closeAll = async () => {
       await changes.close();

@@ -15,6 +15,7 @@ import {
   index,
   integer,
   numeric,
+  primaryKey,
   pgTable,
   serial,
   smallint,
@@ -23,6 +24,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -228,6 +230,39 @@ export const doorEvents = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('door_events_purchase_idx').on(t.purchase_id)],
+);
+
+/**
+ * One signed-in session (its id is the JWT's `sid`). No foreign key to users: a deleted user's
+ * sessions stay, ended with the reason, until they expire (migration 0003).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    session_id: uuid('session_id').primaryKey(),
+    user_id: integer('user_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ended_at: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    end_reason: varchar('end_reason', { length: 32 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
+);
+
+/** Failed sign-ins per (account, address), for the growing delay (server/auth/login-throttle.ts). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    email: varchar('email', { length: 255 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    last_failure_at: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull(),
+    blocked_until: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ name: 'login_failures_pk', columns: [t.email, t.address] }),
+    index('login_failures_last_idx').on(t.last_failure_at),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

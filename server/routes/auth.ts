@@ -1,20 +1,25 @@
-/** `POST users/login` and `GET users/profile/info` (SPEC.md §7). */
+/**
+ * `POST users/login`, `POST users/logout` and `GET users/profile/info` (SPEC.md §7). Signing in
+ * opens a session in the database (server/auth/sessions.ts) whose id the token carries.
+ */
 import { sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorReplySchema,
   loginReplySchema,
   loginRequestSchema,
+  messageReplySchema,
   paths,
   profileSchema,
 } from '../../contract';
 import { AUTH_MESSAGES } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import { signToken } from '../auth/jwt';
-import { LoginThrottle } from '../auth/login-throttle';
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../auth/password';
-import { LOGIN_ACCOUNT_WINDOW_MS } from '../config';
+import { endSession, openSession, purgeExpiredSessions } from '../auth/sessions';
 import { users } from '../db/schema';
 import { httpError, unauthorized } from '../errors';
 import { selectUserById } from '../serializers/user';
@@ -22,15 +27,22 @@ import { selectUserById } from '../serializers/user';
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid email or password',
   tooMany: 'Too many login attempts, try again in a minute',
-  accountThrottled: (minutes: number) =>
-    `Too many failed sign-ins for this account, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  accountThrottled: (seconds: number) =>
+    `Too many failed sign-ins for this account from your address, try again in ${waitText(seconds)}`,
+  loggedOut: 'Signed out',
 } as const;
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+const waitText = (seconds: number) =>
+  seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
+
+/** Expired sessions are removed at most this often, by whichever sign-in comes first. */
+const SESSION_PURGE_EVERY_MS = 60 * 60 * 1000;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { loginRateLimit, jwtSecret, jwtExpiresIn } = app.appConfig;
-  const throttle = new LoginThrottle(
-    app.appConfig.loginAccountLimit ?? { max: 10, windowMs: LOGIN_ACCOUNT_WINDOW_MS },
-  );
+  const throttle = new LoginThrottle(app.db, app.appConfig.loginThrottle ?? DEFAULT_LOGIN_THROTTLE);
+  let lastSessionPurge = 0;
 
   app.post(
     paths.login,
@@ -61,10 +73,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = throttle.retryAfter(email);
+      const address = request.ip;
+      const wait = await throttle.retryAfter(email, address);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
-        throw httpError(429, LOGIN_MESSAGES.accountThrottled(Math.ceil(wait / 60)));
+        throw httpError(429, LOGIN_MESSAGES.accountThrottled(wait));
       }
       const [row] = await app.db
         .select({ user_id: users.user_id, password_hash: users.password_hash })
@@ -73,28 +86,49 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       if (!row) {
         // Unknown e-mails count too: the reply must not tell them from known ones.
-        throttle.fail(email);
+        await throttle.fail(email, address);
         await burnPasswordCheck(password);
         throw unauthorized(LOGIN_MESSAGES.invalid);
       }
       if (!(await verifyPassword(row.password_hash, password))) {
-        throttle.fail(email);
+        await throttle.fail(email, address);
         throw unauthorized(LOGIN_MESSAGES.invalid);
       }
-      throttle.succeed(email);
+      await throttle.succeed(email, address);
       const profile = await selectUserById(app.db, row.user_id);
       if (!profile) throw unauthorized(LOGIN_MESSAGES.invalid);
-      const token = await signToken(
-        {
-          name: profile.name,
-          id: profile.user_id,
-          role: profile.role,
-          institution_id: profile.institution_id,
-        },
-        jwtSecret,
-        jwtExpiresIn,
-      );
+      const claims = {
+        name: profile.name,
+        id: profile.user_id,
+        role: profile.role,
+        institution_id: profile.institution_id,
+      };
+      // The session ends when the token does: the expiry is read back from a first signing.
+      const { exp } = decodeJwt(await signToken(claims, jwtSecret, jwtExpiresIn));
+      const sid = await openSession(app.db, profile.user_id, new Date((exp ?? 0) * 1000));
+      const token = await signToken({ ...claims, sid }, jwtSecret, jwtExpiresIn);
+      if (Date.now() - lastSessionPurge > SESSION_PURGE_EVERY_MS) {
+        lastSessionPurge = Date.now();
+        await purgeExpiredSessions(app.db);
+      }
       return { status: 'success' as const, token, data: profile };
+    },
+  );
+
+  app.post(
+    paths.logout,
+    {
+      ...guarded('users.logout'),
+      schema: {
+        tags: ['auth'],
+        summary: "End this token's session: every server refuses the token from now on",
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageReplySchema, 401: errorReplySchema },
+      },
+    },
+    async (request) => {
+      await endSession(app.db, request.sessionId, 'logout');
+      return { status: 'success' as const, message: LOGIN_MESSAGES.loggedOut };
     },
   );
 

@@ -26,6 +26,7 @@ import {
 } from '../../contract';
 import { assertInstitution, institutionScope } from '../auth/guard';
 import { guarded } from '../auth/policy';
+import { endInstitutionSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import {
   institutions,
@@ -179,6 +180,8 @@ async function deleteInstitutionTree(db: Db, institutionId: number): Promise<voi
     await tx.delete(purchases).where(inArray(purchases.ticket_id, ticketIds));
     await tx.delete(ticketTypes).where(eq(ticketTypes.institution_id, institutionId));
     await tx.delete(lockers).where(eq(lockers.institution_id, institutionId));
+    // Its users lose their institution (and roles 2 and 3 their role): their sessions end.
+    await endInstitutionSessions(tx as unknown as Db, institutionId, 'institution');
     await tx
       .update(users)
       .set({

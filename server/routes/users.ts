@@ -24,8 +24,10 @@ import {
   writeReplySchema,
   type User,
 } from '../../contract';
+import { assertInstitution } from '../auth/guard';
 import { verifyPassword } from '../auth/password';
 import { guarded } from '../auth/policy';
+import { endUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { institutions, users, type UserRow } from '../db/schema';
 import { badRequest, notFound, unauthorized } from '../errors';
@@ -43,6 +45,7 @@ export const USER_REPLY_MESSAGES = {
   profileUpdated: 'Profile updated successfully',
   pictureUpdated: 'Profile picture updated successfully',
   deleted: 'User deleted successfully',
+  sessionsEnded: (n: number) => `Signed out of ${n} session${n === 1 ? '' : 's'}`,
 } as const;
 
 const TAG = ['users'];
@@ -193,11 +196,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     current: UserRow,
     body: RequestBody,
     changes: UserChanges,
+    keepSession?: string,
   ) {
     const change = pictureChange(body, current.profile_pic);
     const picture = await preparePicture(uploadsDir, change, current.profile_pic);
     try {
-      await updateUser(app.db, current, { ...changes, profile_pic: picture.value });
+      await updateUser(app.db, current, { ...changes, profile_pic: picture.value }, keepSession);
     } catch (error) {
       await picture.settle(false);
       throw error;
@@ -267,7 +271,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           throw fieldHttpError(403, 'current_password', USER_MESSAGES.currentPasswordWrong);
         }
       }
-      const data = await applyUpdate(id, current, body, input);
+      const data = await applyUpdate(id, current, body, input, request.sessionId);
       return { status: 'success' as const, message: USER_REPLY_MESSAGES.profileUpdated, data };
     },
   );
@@ -319,6 +323,39 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await deleteUser(app.db, request.params.id, request.user.user_id);
       await removeUpload(uploadsDir, row.profile_pic);
       return { status: 'success' as const, message: USER_REPLY_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    paths.userSessionsRevoke(':user_id'),
+    {
+      ...guarded('users.sessions.revoke'),
+      schema: {
+        tags: TAG,
+        summary:
+          "Sign a user out everywhere: every one of its sessions ends (System Admin: any user; Institutional Admin: its institution's users)",
+        security: SECURITY,
+        params: userIdParams,
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            message: z.string(),
+            data: z.object({ ended: z.number().int() }),
+          }),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const target = await findUserRow(app.db, request.params.user_id);
+      // A user without an institution (roles 0 and 1) is no Institutional Admin's to sign out.
+      assertInstitution(request, target.institution_id ?? 0);
+      const ended = await endUserSessions(app.db, target.user_id, 'revoked');
+      return {
+        status: 'success' as const,
+        message: USER_REPLY_MESSAGES.sessionsEnded(ended),
+        data: { ended },
+      };
     },
   );
 };

@@ -3,8 +3,14 @@
  * and the operator CLI call these; field-level checks were already done by the contract schemas.
  */
 import { eq } from 'drizzle-orm';
-import { ROLES, type UserCreateInput, type UserUpdateInput } from '../../contract';
+import {
+  ROLES,
+  type SessionEndReason,
+  type UserCreateInput,
+  type UserUpdateInput,
+} from '../../contract';
 import { hashPassword } from '../auth/password';
+import { endUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -61,11 +67,28 @@ export async function createUser(
 /** The changes of an update; `profile_pic` undefined leaves the picture alone. */
 export type UserChanges = UserUpdateInput & { profile_pic?: string | null };
 
+/** Why a change ends the user's sessions, or undefined when they may go on. */
+function sessionEndReason(
+  values: Partial<typeof users.$inferInsert>,
+): SessionEndReason | undefined {
+  if (values.password_hash !== undefined) return 'password';
+  if (values.role !== undefined) return 'role';
+  if (values.institution_id !== undefined) return 'institution';
+  return undefined;
+}
+
 /**
  * Applies the fields sent. Role and institution are checked together (the institution a user
- * keeps depends on its role); demoting the last System Admin is 409.
+ * keeps depends on its role); demoting the last System Admin is 409. A new password, role or
+ * institution ends every session of the user, in the same transaction, except `keepSession` (the
+ * session that changed its own password, having just given the current one).
  */
-export async function updateUser(db: Db, current: UserRow, changes: UserChanges): Promise<void> {
+export async function updateUser(
+  db: Db,
+  current: UserRow,
+  changes: UserChanges,
+  keepSession?: string,
+): Promise<void> {
   const role = changes.role ?? current.role;
   const institutionSent = changes.institution_id !== undefined;
   const institutionId = await resolveInstitution(
@@ -94,10 +117,14 @@ export async function updateUser(db: Db, current: UserRow, changes: UserChanges)
   if (Object.keys(values).length === 0) return;
 
   const demoted = current.role === ROLES.SYSTEM_ADMIN && role !== ROLES.SYSTEM_ADMIN;
+  const endReason = sessionEndReason(values);
   try {
     await db.transaction(async (tx) => {
       if (demoted) await assertNotLastAdmin(tx as unknown as Db, current.user_id);
       await tx.update(users).set(values).where(eq(users.user_id, current.user_id));
+      if (endReason) {
+        await endUserSessions(tx as unknown as Db, current.user_id, endReason, keepSession);
+      }
     });
   } catch (error) {
     if (isUniqueEmailViolation(error)) throw emailTakenError();
@@ -106,8 +133,9 @@ export async function updateUser(db: Db, current: UserRow, changes: UserChanges)
 }
 
 /**
- * Deletes a user. Never the caller itself, never the last System Admin, never a user with
- * purchases (financial records are kept: 409 naming how many). Returns the deleted row.
+ * Deletes a user and ends its sessions. Never the caller itself, never the last System Admin,
+ * never a user with purchases (financial records are kept: 409 naming how many). Returns the
+ * deleted row.
  */
 export async function deleteUser(db: Db, userId: number, actorId: number): Promise<UserRow> {
   const row = await findUserRow(db, userId);
@@ -117,6 +145,7 @@ export async function deleteUser(db: Db, userId: number, actorId: number): Promi
   await db.transaction(async (tx) => {
     if (row.role === ROLES.SYSTEM_ADMIN) await assertNotLastAdmin(tx as unknown as Db, userId);
     await tx.delete(users).where(eq(users.user_id, userId));
+    await endUserSessions(tx as unknown as Db, userId, 'deleted');
   });
   return row;
 }

@@ -7,6 +7,7 @@ import { ROLES } from '../../contract';
 import { SVG_CSP, type BuiltApp } from '../../server/app';
 import { assertInstitution, institutionScope, requireRole } from '../../server/auth/guard';
 import { signToken } from '../../server/auth/jwt';
+import { openSession } from '../../server/auth/sessions';
 import { users } from '../../server/db/schema';
 import { DEMO_PASSWORD, loginAs, makeApp, TEST_SECRET } from './helpers';
 import { onPostgres } from './test-database';
@@ -56,7 +57,10 @@ describe('POST users/login', () => {
       'institution_id',
       'name',
       'role',
+      'sid',
     ]);
+    // The session's id (server/auth/sessions.ts), an opaque uuid.
+    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body).not.toMatch(/password/i);
   });
 
@@ -182,8 +186,9 @@ describe('GET users/profile/info and the token checks', () => {
       .values({ name: 'Temp', email: 'temp@partypass.test', password_hash: 'x', role: 0 })
       .returning();
     // The claim says System Admin; the database says App User.
+    const sid = await openSession(app.db, temp.user_id, new Date(Date.now() + 3_600_000));
     const token = await signToken(
-      { name: 'Temp', id: temp.user_id, role: 1, institution_id: null },
+      { name: 'Temp', id: temp.user_id, role: 1, institution_id: null, sid },
       TEST_SECRET,
       '1h',
     );

@@ -21,7 +21,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtExpiresIn: '1h',
     logLevel: 'silent',
     loginRateLimit: { max: 1000, timeWindow: '1 minute' },
-    loginAccountLimit: { max: 1000, windowMs: 60_000 },
+    loginThrottle: { freeFailures: 1000, firstDelayMs: 1000, maxDelayMs: 60_000, forgetMs: 60_000 },
     logger: false,
     ...overrides,
   };

@@ -273,6 +273,9 @@ describe('user writes under hostile input', () => {
           payload: { password: OWN_PASSWORD },
         });
         expect(reset.statusCode).toBe(200);
+        // A new password ends the account's sessions: sign in again.
+        const email = (reset.json() as { data: { email: string } }).data.email;
+        auth.self = (await loginAs(app, email, OWN_PASSWORD)).headers;
       },
     });
   });

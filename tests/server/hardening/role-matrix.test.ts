@@ -57,6 +57,8 @@ interface Target {
   params?: Record<string, number | string>;
   query?: string;
   body?: Record<string, unknown>;
+  /** The call ends the caller's session: it is made with a session of its own. */
+  ownSession?: true;
 }
 
 interface Expectation {
@@ -161,6 +163,7 @@ const EXPECTATIONS: Record<EndpointKey, Expectation> = {
     ok: 200,
     target: async () => ({ body: { email: EMAIL[0], password: DEMO_PASSWORD } }),
   },
+  'users.logout': { scope: 'any', ok: 200, target: async () => ({ ownSession: true }) },
   'users.profile.read': { scope: 'any', ok: 200, target: async () => ({}) },
   'users.profile.update': {
     scope: 'any',
@@ -204,6 +207,11 @@ const EXPECTATIONS: Record<EndpointKey, Expectation> = {
     scope: 'any',
     ok: 200,
     target: async (r) => ({ params: { id: await newUser(institutionOf(r)) } }),
+  },
+  'users.sessions.revoke': {
+    scope: 'institution',
+    ok: 200,
+    target: async (r) => ({ params: { user_id: await newUser(institutionOf(r)) } }),
   },
   'institute.list': { scope: 'any', ok: 200, target: async () => ({}) },
   'institute.read': {
@@ -432,10 +440,16 @@ describe.each(Object.keys(ENDPOINT_POLICY) as EndpointKey[])('%s', (key) => {
     async (caller, relation) => {
       const route = routeOf(key);
       const target = await EXPECTATIONS[key].target(relation);
+      const callerHeaders =
+        caller === 'none'
+          ? {}
+          : target.ownSession
+            ? (await loginAs(app, EMAIL[caller])).headers
+            : headers[caller];
       const res = await app.inject({
         method: route.method as 'GET',
         url: fill(route.url, target.params) + (target.query ?? ''),
-        headers: caller === 'none' ? {} : headers[caller],
+        headers: callerHeaders,
         ...(target.body ? { payload: target.body } : {}),
       });
       cases += 1;
