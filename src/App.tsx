@@ -10,6 +10,7 @@ import { dataProvider } from './api/dataProvider';
 import { DevtoolsPanels, DevtoolsRoot } from './devtools';
 import { i18nProvider } from './i18n/i18nProvider';
 import { RESOURCES, toRefineResources } from './resources';
+import { REDIRECT_AFTER_SAVE } from './routes/afterSave';
 import { routerProvider } from './routes/routerProvider';
 import type { ResourceDefinition } from './resources/types';
 import { AppRoutes } from './routes/AppRoutes';
@@ -42,6 +43,7 @@ export function App({ resources = RESOURCES }: { resources?: readonly ResourceDe
           options={{
             disableTelemetry: true,
             reactQuery: { clientConfig: queryClientConfig },
+            redirect: REDIRECT_AFTER_SAVE,
             syncWithLocation: true,
             warnWhenUnsavedChanges: true,
           }}

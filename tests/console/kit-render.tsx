@@ -14,6 +14,7 @@ import { dataProvider } from '../../src/api/dataProvider';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { makeToken } from '../../mocks/v1/jwt';
+import { REDIRECT_AFTER_SAVE } from '../../src/routes/afterSave';
 
 export const KIT_RESOURCES: ResourceProps[] = [
   {
@@ -44,7 +45,7 @@ export function renderInConsole(
           routerProvider={routerProvider}
           notificationProvider={useNotificationProvider}
           resources={resources}
-          options={{ disableTelemetry: true }}
+          options={{ disableTelemetry: true, redirect: REDIRECT_AFTER_SAVE }}
         >
           <Routes>
             <Route path="*" element={ui} />

@@ -19,6 +19,7 @@ import { policyOf } from '../../src/resources/types';
 import { RouteGuard } from '../../src/routes/RouteGuard';
 import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { makeToken } from '../../mocks/v1/jwt';
+import { REDIRECT_AFTER_SAVE } from '../../src/routes/afterSave';
 
 const DEFS = [lockersResource, institutionLockersResource];
 
@@ -51,6 +52,7 @@ export function renderLockers(path: string) {
           resources={toRefineResources(DEFS)}
           options={{
             disableTelemetry: true,
+            redirect: REDIRECT_AFTER_SAVE,
             syncWithLocation: true,
             warnWhenUnsavedChanges: false,
             // Errors show at once instead of after react-query's three retries.

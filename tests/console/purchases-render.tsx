@@ -22,6 +22,7 @@ import { purchaseInstitutionResource } from '../../src/resources/purchaseInstitu
 import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { api } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
+import { REDIRECT_AFTER_SAVE } from '../../src/routes/afterSave';
 
 const DEFS = [dashboardResource, purchaseResource, purchaseInstitutionResource];
 
@@ -62,6 +63,7 @@ export function renderConsole(path: string) {
           resources={toRefineResources(DEFS)}
           options={{
             disableTelemetry: true,
+            redirect: REDIRECT_AFTER_SAVE,
             // Errors show at once instead of after react-query's three retries.
             reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
           }}

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legacyServerHandlers } from '../../mocks/v1/handlers';
 import { currentTicketHandlers, type TicketCalls } from '../../mocks/v1/tickets';
+import { seen } from './locationProbe';
 import { setupMswServer } from './msw';
 import { renderTickets, signInAs } from './tickets-render';
 
@@ -111,6 +112,8 @@ describe('ticket form', { timeout: 60_000 }, () => {
       start_datetime: '23:30:00',
       end_datetime: '05:00:00',
     });
+    // The rule after every save: the saved record's page, in the route's scope.
+    await waitFor(() => expect(seen.location).toBe('/tickets_institution/99'));
   });
 
   it('shows server field errors on their fields', async () => {

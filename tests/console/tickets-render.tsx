@@ -17,6 +17,8 @@ import { ticketsResource } from '../../src/resources/tickets';
 import { ticketsInstitutionResource } from '../../src/resources/ticketsInstitution';
 import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { makeToken } from '../../mocks/v1/jwt';
+import { LocationProbe } from './locationProbe';
+import { REDIRECT_AFTER_SAVE } from '../../src/routes/afterSave';
 
 const DEFS = [ticketsResource, ticketsInstitutionResource];
 
@@ -39,6 +41,7 @@ export function renderTickets(path: string) {
           resources={toRefineResources(DEFS)}
           options={{
             disableTelemetry: true,
+            redirect: REDIRECT_AFTER_SAVE,
             warnWhenUnsavedChanges: false,
             // Errors show at once instead of after react-query's three retries.
             reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
@@ -58,6 +61,7 @@ export function renderTickets(path: string) {
               )}
             </Routes>
           </Suspense>
+          <LocationProbe />
         </Refine>
       </ThemeProvider>
     </MemoryRouter>,

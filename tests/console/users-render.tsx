@@ -19,6 +19,7 @@ import { usersResource } from '../../src/resources/users';
 import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { makeToken } from '../../mocks/v1/jwt';
 import type { User } from '../../contract';
+import { REDIRECT_AFTER_SAVE } from '../../src/routes/afterSave';
 
 const DEFS = [usersResource, accountProfileResource];
 
@@ -46,7 +47,7 @@ export function renderPage(path: string) {
           routerProvider={routerProvider}
           notificationProvider={useNotificationProvider}
           resources={[...toRefineResources(DEFS), { name: 'institutions', list: '/institutions' }]}
-          options={{ disableTelemetry: true }}
+          options={{ disableTelemetry: true, redirect: REDIRECT_AFTER_SAVE }}
         >
           <UserMenu />
           <Routes>

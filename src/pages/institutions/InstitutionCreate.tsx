@@ -9,7 +9,6 @@ export default function InstitutionCreate() {
   const { t } = useTranslation('institutions');
   const { formProps, saveButtonProps } = useForm<Institution>({
     submitOnEnter: true,
-    redirect: 'show',
   });
   return (
     <Create

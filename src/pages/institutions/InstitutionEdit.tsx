@@ -19,7 +19,6 @@ export default function InstitutionEdit() {
   const { data: statusAccess } = useCan({ resource: 'institutions', action: 'edit' });
   const { formProps, saveButtonProps, query, formLoading } = useForm<Institution>({
     submitOnEnter: true,
-    redirect: 'show',
     ...(id !== undefined ? { id } : {}),
   });
   if (query?.isError) {

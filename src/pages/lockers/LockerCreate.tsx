@@ -6,15 +6,14 @@ import { LockerForm, putConflictOnNumber } from './LockerForm';
 import { RecordTitle } from '../../components/RecordHeader';
 
 /**
- * `/lockers/create` (Institutional Admin). Back to the list afterwards: the legacy server answers
- * a create without the new id, so there is no record page to open.
+ * `/lockers/create` (Institutional Admin). Then the new locker's page, or the list when the reply
+ * has no id (the legacy server's create), as every form does (src/routes/afterSave.ts).
  */
 export default function LockerCreate() {
   const { t } = useTranslation('lockers');
   const { formProps, saveButtonProps, form } = useForm<Locker, HttpError, LockerFormValues>({
     resource: 'lockers',
     action: 'create',
-    redirect: 'list',
     onMutationError: (error) => putConflictOnNumber(form, error),
     successNotification: (data) => ({
       type: 'success',

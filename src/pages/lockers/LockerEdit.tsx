@@ -16,7 +16,6 @@ export default function LockerEdit() {
   >({
     resource: 'lockers',
     action: 'edit',
-    redirect: 'show',
     onMutationError: (error) => putConflictOnNumber(form, error),
     successNotification: (data) => ({
       type: 'success',

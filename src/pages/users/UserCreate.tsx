@@ -12,7 +12,6 @@ export default function UserCreate() {
   const { formProps, saveButtonProps } = useForm<User, HttpError, UserFormValues>({
     resource: 'users',
     action: 'create',
-    redirect: 'show',
     successNotification: (_data, values) => ({
       type: 'success',
       message: t('notifications.created', { name: (values as UserFormValues).name ?? '' }),

@@ -19,7 +19,6 @@ export default function UserEdit() {
   >({
     resource: 'users',
     action: 'edit',
-    redirect: 'show',
     successNotification: (_data, values) => ({
       type: 'success',
       message: t('notifications.updated', { name: (values as UserFormValues).name ?? '' }),
