@@ -3,7 +3,7 @@
  * real data, access-control and notification providers) at a route of a given resource, for the
  * component-kit tests. Calls go through MSW handlers added by each test.
  */
-import { useNotificationProvider } from '@refinedev/antd';
+import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
 import { Refine, type ResourceProps } from '@refinedev/core';
 import { routerProvider } from '../../src/routes/routerProvider';
 import { render } from '@testing-library/react';
@@ -43,7 +43,7 @@ export function renderInConsole(
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useConsoleNotificationProvider}
           resources={resources}
           options={{ disableTelemetry: true, redirect: REDIRECT_AFTER_SAVE }}
         >

@@ -3,7 +3,7 @@
  * real data, access-control and notification providers) and the real route guard, at a route of
  * `lockers` or `institution_lockers`. MSW answers the calls (mocks/v1/lockers.ts).
  */
-import { useNotificationProvider } from '@refinedev/antd';
+import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { render } from '@testing-library/react';
@@ -48,7 +48,7 @@ export function renderLockers(path: string) {
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useConsoleNotificationProvider}
           resources={toRefineResources(DEFS)}
           options={{
             disableTelemetry: true,

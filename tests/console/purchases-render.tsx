@@ -3,7 +3,7 @@
  * App, Refine with the real data, access-control and notification providers) at a route. MSW
  * answers the calls (mocks/v1/purchases.ts).
  */
-import { useNotificationProvider } from '@refinedev/antd';
+import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
 import { Refine } from '@refinedev/core';
 import { routerProvider } from '../../src/routes/routerProvider';
 import { render } from '@testing-library/react';
@@ -59,7 +59,7 @@ export function renderConsole(path: string) {
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useConsoleNotificationProvider}
           resources={toRefineResources(DEFS)}
           options={{
             disableTelemetry: true,

@@ -3,7 +3,7 @@
  * real data, access-control and notification providers) at a route of `tickets` or
  * `tickets_institution`. MSW answers the calls (mocks/v1/tickets.ts, mocks/v1/handlers.ts).
  */
-import { useNotificationProvider } from '@refinedev/antd';
+import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { render } from '@testing-library/react';
@@ -37,7 +37,7 @@ export function renderTickets(path: string) {
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useConsoleNotificationProvider}
           resources={toRefineResources(DEFS)}
           options={{
             disableTelemetry: true,

@@ -1,14 +1,16 @@
 import { Create, useForm } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
+import { fieldErrorsOnly } from '../../api/httpError';
 import { InstitutionForm } from './InstitutionForm';
 import { RecordTitle } from '../../components/RecordHeader';
 
 /** `/institutions/create` (System Admin). */
 export default function InstitutionCreate() {
   const { t } = useTranslation('institutions');
-  const { formProps, saveButtonProps } = useForm<Institution>({
+  const { formProps, saveButtonProps, form } = useForm<Institution>({
     submitOnEnter: true,
+    errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
   });
   return (
     <Create

@@ -2,6 +2,7 @@ import { Create, useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Locker, LockerFormValues } from '../../../contract';
+import { fieldErrorsOnly } from '../../api/httpError';
 import { LockerForm, putConflictOnNumber } from './LockerForm';
 import { RecordTitle } from '../../components/RecordHeader';
 
@@ -15,6 +16,9 @@ export default function LockerCreate() {
     resource: 'lockers',
     action: 'create',
     onMutationError: (error) => putConflictOnNumber(form, error),
+    // The legacy server's bare 409 goes under the number too (putConflictOnNumber): no toast.
+    errorNotification: (error): false | undefined =>
+      error?.statusCode === 409 ? false : fieldErrorsOnly(form)(error),
     successNotification: (data) => ({
       type: 'success',
       message: t('notifications.created', { number: data?.data?.locker_number ?? '' }),

@@ -1,6 +1,7 @@
 import { Edit, useForm } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketType } from '../../../contract';
+import { fieldErrorsOnly } from '../../api/httpError';
 import { ErrorState } from '../../components/ErrorState';
 import { TicketForm } from './TicketForm';
 import { RecordTitle } from '../../components/RecordHeader';
@@ -8,8 +9,9 @@ import { RecordTitle } from '../../components/RecordHeader';
 /** `/tickets/{id}/edit` and `/tickets_institution/{id}/edit`. */
 export default function TicketEdit() {
   const { t } = useTranslation('tickets');
-  const { formProps, saveButtonProps, query, formLoading } = useForm<TicketType>({
+  const { formProps, saveButtonProps, query, formLoading, form } = useForm<TicketType>({
     submitOnEnter: true,
+    errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
   });
   if (query?.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;

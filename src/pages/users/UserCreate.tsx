@@ -2,6 +2,7 @@ import { Create, useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract';
+import { fieldErrorsOnly } from '../../api/httpError';
 import { UserForm } from './UserForm';
 import type { UserFormValues } from './userValues';
 import { RecordTitle } from '../../components/RecordHeader';
@@ -9,9 +10,10 @@ import { RecordTitle } from '../../components/RecordHeader';
 /** `/users/create` (System Admin). */
 export default function UserCreate() {
   const { t } = useTranslation('users');
-  const { formProps, saveButtonProps } = useForm<User, HttpError, UserFormValues>({
+  const { formProps, saveButtonProps, form } = useForm<User, HttpError, UserFormValues>({
     resource: 'users',
     action: 'create',
+    errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
     successNotification: (_data, values) => ({
       type: 'success',
       message: t('notifications.created', { name: (values as UserFormValues).name ?? '' }),
