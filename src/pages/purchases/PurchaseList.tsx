@@ -206,7 +206,9 @@ export default function PurchaseList() {
         <Table<Row>
           {...tableProps}
           rowKey="id"
-          scroll={{ x: true }}
+          // Each column as wide as its longest line: no date on three lines, no header on two;
+          // a narrower window scrolls the table, and the fixed Actions column keeps its own room.
+          scroll={{ x: 'max-content' }}
           locale={{
             emptyText: (
               <ListEmpty
