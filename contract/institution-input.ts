@@ -16,6 +16,7 @@ export const INSTITUTION_MESSAGES = {
   emailRequired: 'E-mail is required',
   emailInvalid: 'Enter a valid e-mail address',
   emailLength: `E-mail must be at most ${INSTITUTION_LIMITS.emailMax} characters`,
+  emailTaken: 'This e-mail is already used by another institution',
   phoneRequired: 'Phone is required',
   phoneInvalid: 'Enter a valid phone number (digits, spaces, + - ( ) .)',
   addressLength: `Address must be at most ${INSTITUTION_LIMITS.addressMax} characters`,

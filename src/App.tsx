@@ -2,14 +2,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Refine } from '@refinedev/core';
 import { queryClientConfig } from './api/queryClient';
-import { useNotificationProvider } from '@refinedev/antd';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { accessControlProvider } from './access/accessControlProvider';
 import { authProvider } from './api/authProvider';
 import { dataProvider } from './api/dataProvider';
+import { useConsoleNotificationProvider } from './api/notificationProvider';
 import { DevtoolsPanels, DevtoolsRoot } from './devtools';
 import { i18nProvider } from './i18n/i18nProvider';
 import { RESOURCES, toRefineResources } from './resources';
+import { REDIRECT_AFTER_SAVE } from './routes/afterSave';
 import { routerProvider } from './routes/routerProvider';
 import type { ResourceDefinition } from './resources/types';
 import { AppRoutes } from './routes/AppRoutes';
@@ -37,11 +38,12 @@ export function App({ resources = RESOURCES }: { resources?: readonly ResourceDe
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useConsoleNotificationProvider}
           resources={refineResources}
           options={{
             disableTelemetry: true,
             reactQuery: { clientConfig: queryClientConfig },
+            redirect: REDIRECT_AFTER_SAVE,
             syncWithLocation: true,
             warnWhenUnsavedChanges: true,
           }}

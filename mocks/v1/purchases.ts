@@ -91,6 +91,8 @@ const listReply = (rows: Purchase[], query: URLSearchParams) => {
     if (status && !status.split(',').includes(String(row.ticket_status))) return false;
     const user = query.get('user_id');
     if (user && String(row.user_id) !== user) return false;
+    const q = query.get('q')?.toLowerCase();
+    if (q && !JSON.stringify(row).toLowerCase().includes(q)) return false;
     const from = query.get('purchase_date_from');
     if (from && row.purchase_date.slice(0, 10) < from) return false;
     const to = query.get('purchase_date_to');

@@ -4,7 +4,7 @@
  * reach only their own institution, role 0 only active ones). Rules and decisions:
  * docs/resources/institutions.md.
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,6 +63,20 @@ export const INSTITUTION_REPLY_MESSAGES = {
   hasPurchases: (name: string, count: number) =>
     `${name} has ${count} purchase${count === 1 ? '' : 's'}: delete refused`,
 } as const;
+
+/**
+ * 409 naming `email` when another institution has this e-mail in any letter case: two venues
+ * sharing one address cannot be told apart by their contact (docs/resources/institutions.md).
+ */
+async function assertInstitutionEmailFree(db: Db, email: string, exceptId?: number) {
+  const same = sql`lower(${institutions.email}) = ${email.toLowerCase()}`;
+  const [taken] = await db
+    .select({ id: institutions.institution_id })
+    .from(institutions)
+    .where(exceptId ? and(same, ne(institutions.institution_id, exceptId)) : same)
+    .limit(1);
+  if (taken) throw fieldHttpError(409, 'email', INSTITUTION_MESSAGES.emailTaken);
+}
 
 const TAG = ['institutions'];
 const SECURITY = [{ bearerAuth: [] }];
@@ -310,6 +324,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorReplySchema,
           401: errorReplySchema,
           403: errorReplySchema,
+          409: errorReplySchema,
           413: errorReplySchema,
           415: errorReplySchema,
         },
@@ -319,6 +334,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await readBody(request);
       const input = parseFields(institutionCreateSchema, body.fields);
       const change = coverChange(body, null);
+      await assertInstitutionEmailFree(app.db, input.email);
       const cover = await storeCover(app, change);
       let row: InstitutionRow;
       try {
@@ -365,6 +381,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorReplySchema,
           403: errorReplySchema,
           404: errorReplySchema,
+          409: errorReplySchema,
           413: errorReplySchema,
           415: errorReplySchema,
         },
@@ -386,6 +403,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldHttpError(403, 'status', INSTITUTION_MESSAGES.statusRoleOnly);
       }
       const change = coverChange(body, current.cover_photo);
+      if (input.email !== undefined) await assertInstitutionEmailFree(app.db, input.email, id);
       const values: Partial<InstitutionRow> = changedValues(input) as Partial<InstitutionRow>;
       const newCover = await storeCover(app, change);
       if (change.kind !== 'keep') values.cover_photo = newCover;

@@ -5,11 +5,14 @@ import { i18n } from '../i18n';
 const translate = (key: string, options?: Record<string, unknown>): string =>
   i18n.isInitialized ? i18n.t(key, { ns: 'common', ...options }) : key;
 
-/** Statuses with a sentence of their own when the reply carries no message (a proxy's page). */
+/**
+ * Statuses with a sentence of their own when the reply carries no message (a proxy's page); any
+ * other gets a plain sentence too, never the number (a user cannot act on it).
+ */
 const STATUS_MESSAGES = new Set([401, 403, 404, 409, 413, 415, 429]);
 
 const statusMessage = (status: number): string =>
-  translate(STATUS_MESSAGES.has(status) ? `errors.status${status}` : 'errors.status', { status });
+  translate(STATUS_MESSAGES.has(status) ? `errors.status${status}` : 'errors.status');
 
 /** `{errors:[{field,message}]}` -> Refine's `{field: [message]}`, which useForm puts on the fields. */
 export function toValidationErrors(errors: unknown): ValidationErrors | undefined {
@@ -43,6 +46,26 @@ export function formErrorMessage(message: string, errors: ValidationErrors): str
   );
   return sentences.length === 1 ? sentences[0] : translate('errors.fields');
 }
+
+/** What `fieldErrorsOnly` reads of antd's FormInstance: the fields the form has. */
+interface FormFields {
+  getFieldsError(): { name: (string | number)[] }[];
+}
+
+/**
+ * Refine's `errorNotification` for a form's save: no toast when every field error of the reply
+ * is on a field of this form (`@refinedev/antd`'s useForm puts it there, and it shows once);
+ * otherwise Refine's default, which the notification provider turns into one plain message.
+ * A field error for a field the form does not have would be lost on the form: it gets the toast.
+ */
+export const fieldErrorsOnly =
+  (form: FormFields) =>
+  (error?: HttpError): false | undefined => {
+    const fields = Object.keys(error?.errors ?? {});
+    if (fields.length === 0) return undefined;
+    const onForm = new Set(form.getFieldsError().map(({ name }) => name.join('.')));
+    return fields.every((field) => onForm.has(field)) ? false : undefined;
+  };
 
 const READ_METHODS = new Set(['get', 'head', 'options']);
 

@@ -35,3 +35,30 @@ export function EmptyState({ title, description, actionLabel, onAction }: EmptyS
     </Empty>
   );
 }
+
+export interface ListEmptyProps extends EmptyStateProps {
+  /** A search or filter has a value (`hasActiveFilters`). */
+  filtered: boolean;
+  /** "No institution matches these filters". */
+  filteredTitle: ReactNode;
+  /** Empties every filter and the search, back to page 1. */
+  onClearFilters: () => void;
+}
+
+/**
+ * A list's `locale.emptyText`: when a search or filter emptied the table, says that nothing
+ * matches and offers "Clear filters" (never "No ... yet", and no Create); otherwise the empty
+ * list's own title and action.
+ */
+export function ListEmpty({ filtered, filteredTitle, onClearFilters, ...empty }: ListEmptyProps) {
+  const { t } = useTranslation('common');
+  return filtered ? (
+    <EmptyState
+      title={filteredTitle}
+      actionLabel={t('kit.empty.clearFilters')}
+      onAction={onClearFilters}
+    />
+  ) : (
+    <EmptyState {...empty} />
+  );
+}

@@ -30,6 +30,14 @@ export function ListSearch({ filters, setFilters, setCurrentPage, placeholder }:
   const [text, setText] = useState(() => searchText(filters));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Filters cleared elsewhere (the empty list's "Clear filters") empty the box too; adjusted
+  // while rendering, as React advises for state that follows a prop.
+  const applied = searchText(filters);
+  const [lastApplied, setLastApplied] = useState(applied);
+  if (applied !== lastApplied) {
+    setLastApplied(applied);
+    if (applied === '') setText('');
+  }
 
   const apply = (value: string) => {
     clearTimeout(timer.current);

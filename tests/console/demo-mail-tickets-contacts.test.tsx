@@ -28,6 +28,16 @@ describe('demo email', () => {
     expect(within(list).getByText(/Sound check schedule/)).toBeInTheDocument();
   });
 
+  it('gives sender and subject a line each, and no empty reading pane beside them', async () => {
+    const user = userEvent.setup();
+    renderDemo(<EmailPage />);
+    const list = await screen.findByRole('region', { name: 'E-mails' });
+    expect(within(list).getByText('Sound check schedule')).toBeInTheDocument();
+    expect(screen.queryByText('Select an e-mail to read it')).not.toBeInTheDocument();
+    await user.click(within(list).getByText('Sound check schedule'));
+    expect(await screen.findByRole('button', { name: /Delete/ })).toBeInTheDocument();
+  });
+
   it('moves an e-mail to the trash from the read pane', async () => {
     const user = userEvent.setup();
     renderDemo(<EmailPage />);

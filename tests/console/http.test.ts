@@ -155,7 +155,7 @@ describe('the axios client', () => {
       [413, 'The file is too large.'],
       [415, 'This file type is not supported.'],
       [429, 'Too many requests. Please wait a moment and try again.'],
-      [500, 'The server answered with an error (500).'],
+      [500, 'The server could not complete this request. Please try again.'],
     ];
     for (const [status, message] of expected) {
       server.use(failing(status));
@@ -168,7 +168,7 @@ describe('the axios client', () => {
     });
     server.use(failing(502, { status: 'failed' }));
     await expect(api.get('/ticket/list')).rejects.toMatchObject({
-      message: 'The server answered with an error (502).',
+      message: 'The server could not complete this request. Please try again.',
     });
   });
 

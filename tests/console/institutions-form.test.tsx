@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { institutionHandlers, type RecordedWrite } from '../../mocks/v1/institutions';
+import { seen } from './locationProbe';
 import { setupMswServer } from './msw';
 import { FIRST_LOAD, renderConsoleAt, signInAs } from './institutions-render';
 
@@ -148,6 +149,8 @@ describe('institution form', () => {
     expect(writes[0].path).toBe('/api/v1/institute/update/1');
     expect(writes[0].body).toMatchObject({ details: 'Now with a garden', cover_photo: '' });
     expect(writes[0].body).not.toHaveProperty('status');
+    // Then its page, as after every save (the System Admin's edit goes to the show page too).
+    await waitFor(() => expect(seen.location).toBe('/institution_detail'), SLOW);
   });
 
   it('legacy server keeps a removed cover: the save reads the record back and names the field', async () => {

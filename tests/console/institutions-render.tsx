@@ -9,6 +9,7 @@ import { dashboardResource } from '../../src/resources/dashboard';
 import { institutionDetailResource } from '../../src/resources/institutionDetail';
 import { institutionsResource } from '../../src/resources/institutions';
 import { makeToken } from '../../mocks/v1/jwt';
+import { LocationProbe } from './locationProbe';
 
 export const INSTITUTION_RESOURCES = [
   dashboardResource,
@@ -26,6 +27,7 @@ export function renderConsoleAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <App resources={INSTITUTION_RESOURCES} />
+      <LocationProbe />
     </MemoryRouter>,
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { institutionHandlers } from '../../mocks/v1/institutions';
+import { seen } from './locationProbe';
 import { setupMswServer } from './msw';
 import { FIRST_LOAD, renderConsoleAt, signInAs } from './institutions-render';
 
@@ -81,6 +82,23 @@ describe('institution show page', () => {
     ).toHaveAttribute('href', '/tickets_institution/11');
     expect(screen.queryByRole('link', { name: 'Lockers' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('deleting it from its page (legacy and this server) goes to the list, where it is gone', async () => {
+    for (const legacy of [true, false]) {
+      signInAs(1);
+      server.use(...currentServerHandlers, ...institutionHandlers({ legacy }));
+      const view = renderConsoleAt('/institutions/1');
+      await screen.findByRole('heading', { name: 'Venue 01', level: 2 }, FIRST_LOAD);
+      await userEvent.click(
+        await screen.findByRole('button', { name: /^(delete ?)?Delete$/ }, SLOW),
+      );
+      const confirm = await screen.findByRole('tooltip', {}, SLOW);
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(seen.location).toMatch(/^\/institutions(\?|$)/), SLOW);
+      expect(await screen.findByRole('searchbox', {}, SLOW)).toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('an unknown institution shows the error with Retry', async () => {

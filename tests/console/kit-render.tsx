@@ -3,7 +3,7 @@
  * real data, access-control and notification providers) at a route of a given resource, for the
  * component-kit tests. Calls go through MSW handlers added by each test.
  */
-import { useNotificationProvider } from '@refinedev/antd';
+import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
 import { Refine, type ResourceProps } from '@refinedev/core';
 import { routerProvider } from '../../src/routes/routerProvider';
 import { render } from '@testing-library/react';
@@ -14,6 +14,7 @@ import { dataProvider } from '../../src/api/dataProvider';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { makeToken } from '../../mocks/v1/jwt';
+import { REDIRECT_AFTER_SAVE } from '../../src/routes/afterSave';
 
 export const KIT_RESOURCES: ResourceProps[] = [
   {
@@ -42,9 +43,9 @@ export function renderInConsole(
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useConsoleNotificationProvider}
           resources={resources}
-          options={{ disableTelemetry: true }}
+          options={{ disableTelemetry: true, redirect: REDIRECT_AFTER_SAVE }}
         >
           <Routes>
             <Route path="*" element={ui} />

@@ -49,7 +49,8 @@ describe('/lockers/create', () => {
       locker_number: 42,
       status: 1,
     });
-    await waitFor(() => expect(seen.location).toBe('/lockers'));
+    // The new locker's page, as after every save.
+    await waitFor(() => expect(seen.location).toBe('/lockers/5'));
     expect(await screen.findByText('Locker 42 created')).toBeInTheDocument();
   });
 
@@ -64,6 +65,8 @@ describe('/lockers/create', () => {
       expect(fieldError()).toBe('Locker number 100 already exists in Club Aurora'),
     );
     expect(seen.location).toBe('/lockers/create');
+    // Shown once: on the field, with no toast.
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
 
   it("puts the legacy server's bare 409 message on the field too", async () => {
@@ -75,6 +78,7 @@ describe('/lockers/create', () => {
     await user.click(screen.getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(fieldError()).toBe('locker is already available'));
     expect(seen.location).toBe('/lockers/create');
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
   });
 
   it('never sends a number below 1: the field refuses it and asks for a number', async () => {

@@ -3,7 +3,7 @@
  * real data, access-control and notification providers) and the real route guard, at a route of
  * `lockers` or `institution_lockers`. MSW answers the calls (mocks/v1/lockers.ts).
  */
-import { useNotificationProvider } from '@refinedev/antd';
+import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { render } from '@testing-library/react';
@@ -19,6 +19,7 @@ import { policyOf } from '../../src/resources/types';
 import { RouteGuard } from '../../src/routes/RouteGuard';
 import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { makeToken } from '../../mocks/v1/jwt';
+import { REDIRECT_AFTER_SAVE } from '../../src/routes/afterSave';
 
 const DEFS = [lockersResource, institutionLockersResource];
 
@@ -47,10 +48,11 @@ export function renderLockers(path: string) {
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useConsoleNotificationProvider}
           resources={toRefineResources(DEFS)}
           options={{
             disableTelemetry: true,
+            redirect: REDIRECT_AFTER_SAVE,
             syncWithLocation: true,
             warnWhenUnsavedChanges: false,
             // Errors show at once instead of after react-query's three retries.

@@ -124,6 +124,11 @@ describe('purchase list', { timeout: 60_000 }, () => {
     expect(csv).toContain('Omar Haddad');
     expect(csv).toContain('Checked out');
     expect(csv).not.toContain('Nora Quinn');
+    // One rule: a coded value is its label, as on the screen, never the raw code.
+    expect(csv).toMatch(/,(Completed|Pending),/);
+    expect(csv).not.toMatch(
+      /,(completed|pending|failed|refunded|credit_card|paypal|bank_transfer),/,
+    );
   });
 
   it('?user_id= starts filtered by that buyer, shown as a tag that removes the filter', async () => {
@@ -151,6 +156,23 @@ describe('purchase list', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Stage Night')).not.toBeInTheDocument();
     expect(headers()).not.toContain('Institution');
     expect(screen.queryByRole('combobox', { name: 'Institution' })).not.toBeInTheDocument();
+  });
+
+  it('a search with no match says so and offers "Clear filters", which brings the list back', async () => {
+    signInAs(1);
+    server.use(institutionOptionsHandler, ...currentPurchaseHandlers());
+    renderConsole('/purchase');
+    await rowOf('Nora Quinn');
+    const search = screen.getByRole('searchbox');
+    fireEvent.change(search, { target: { value: 'no such buyer' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(
+      await screen.findByText('No purchase matches these filters', {}, { timeout: 30_000 }),
+    ).toBeVisible();
+    expect(screen.queryByText('No purchases yet')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await rowOf('Nora Quinn');
+    expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 
   it('legacy server: the 404 "No purchases found" is an empty list, not an error', async () => {

@@ -3,7 +3,7 @@
  * App, Refine with the real data, access-control and notification providers) at a route. MSW
  * answers the calls (mocks/v1/purchases.ts).
  */
-import { useNotificationProvider } from '@refinedev/antd';
+import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
 import { Refine } from '@refinedev/core';
 import { routerProvider } from '../../src/routes/routerProvider';
 import { render } from '@testing-library/react';
@@ -22,6 +22,7 @@ import { purchaseInstitutionResource } from '../../src/resources/purchaseInstitu
 import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { api } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
+import { REDIRECT_AFTER_SAVE } from '../../src/routes/afterSave';
 
 const DEFS = [dashboardResource, purchaseResource, purchaseInstitutionResource];
 
@@ -59,10 +60,11 @@ export function renderConsole(path: string, beside?: ReactNode) {
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useConsoleNotificationProvider}
           resources={toRefineResources(DEFS)}
           options={{
             disableTelemetry: true,
+            redirect: REDIRECT_AFTER_SAVE,
             // Errors show at once instead of after react-query's three retries.
             reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
           }}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   legacyTicketHandlers,
   type TicketCalls,
 } from '../../mocks/v1/tickets';
+import { seen } from './locationProbe';
 import { setupMswServer } from './msw';
 import { renderTickets, signInAs } from './tickets-render';
 
@@ -115,7 +116,63 @@ describe('ticket form', { timeout: 60_000 }, () => {
       start_datetime: '23:30:00',
       end_datetime: '05:00:00',
     });
+    // The rule after every save: the saved record's page, in the route's scope.
+    await waitFor(() => expect(seen.location).toBe('/tickets_institution/99'));
   });
+
+  it('a negative price and a capacity of 0 keep their values and show the rule', async () => {
+    signInAs(2, 7);
+    const calls: TicketCalls = { created: [], updated: [] };
+    server.use(...currentTicketHandlers(calls));
+    renderTickets('/tickets_institution/create');
+    await screen.findByLabelText('Name', {}, { timeout: 30_000 });
+    const user = userEvent.setup();
+    await user.type(input('name'), 'Sunrise Session');
+    await user.type(input('price'), '-5');
+    await user.type(input('capacity'), '0');
+    await user.click(input('name'));
+    expect(input('price')).toHaveValue('-5.00');
+    expect(input('capacity')).toHaveValue('0');
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    expect(
+      await screen.findByText('The price must be 0 or more, with at most two decimals'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The capacity must be a whole number of at least 1'),
+    ).toBeInTheDocument();
+    expect(calls.created).toHaveLength(0);
+  });
+
+  it('an event of more than 12 hours (23:00 to 22:00) asks before it is saved', async () => {
+    signInAs(2, 7);
+    const calls: TicketCalls = { created: [], updated: [] };
+    server.use(...currentTicketHandlers(calls));
+    renderTickets('/tickets_institution/create');
+    await screen.findByLabelText('Name', {}, { timeout: 30_000 });
+    const user = userEvent.setup();
+    await user.type(input('name'), 'All Day Long');
+    await user.type(input('price'), '10');
+    await user.type(input('capacity'), '100');
+    await pick('date', future);
+    await pick('start_datetime', '23:00');
+    await pick('end_datetime', '22:00');
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
+    expect(dialog).toHaveTextContent('This event lasts more than 12 hours');
+    expect(dialog).toHaveTextContent('From 23:00 to 22:00 the next day.');
+    await user.click(screen.getByRole('button', { name: 'Change the times' }));
+    expect(calls.created).toHaveLength(0);
+    fireEvent.click(document.querySelector('button[type="submit"]') as HTMLElement);
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+    await user.click(
+      within(screen.getAllByRole('dialog')[1]).getByRole('button', { name: 'Save' }),
+    );
+    await waitFor(() => expect(calls.created).toHaveLength(1));
+    expect(calls.created[0]).toMatchObject({
+      start_datetime: '23:00:00',
+      end_datetime: '22:00:00',
+    });
+  }, 120_000);
 
   it('shows server field errors on their fields', async () => {
     signInAs(1);

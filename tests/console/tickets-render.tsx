@@ -3,7 +3,7 @@
  * real data, access-control and notification providers) at a route of `tickets` or
  * `tickets_institution`. MSW answers the calls (mocks/v1/tickets.ts, mocks/v1/handlers.ts).
  */
-import { useNotificationProvider } from '@refinedev/antd';
+import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { render } from '@testing-library/react';
@@ -17,6 +17,8 @@ import { ticketsResource } from '../../src/resources/tickets';
 import { ticketsInstitutionResource } from '../../src/resources/ticketsInstitution';
 import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { makeToken } from '../../mocks/v1/jwt';
+import { LocationProbe } from './locationProbe';
+import { REDIRECT_AFTER_SAVE } from '../../src/routes/afterSave';
 
 const DEFS = [ticketsResource, ticketsInstitutionResource];
 
@@ -35,10 +37,11 @@ export function renderTickets(path: string) {
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useConsoleNotificationProvider}
           resources={toRefineResources(DEFS)}
           options={{
             disableTelemetry: true,
+            redirect: REDIRECT_AFTER_SAVE,
             warnWhenUnsavedChanges: false,
             // Errors show at once instead of after react-query's three retries.
             reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
@@ -58,6 +61,7 @@ export function renderTickets(path: string) {
               )}
             </Routes>
           </Suspense>
+          <LocationProbe />
         </Refine>
       </ThemeProvider>
     </MemoryRouter>,

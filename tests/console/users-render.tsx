@@ -3,7 +3,7 @@
  * the real data, auth, access-control and notification providers; antd App) at a path, with
  * their real routes. MSW answers the calls (mocks/v1/users.ts).
  */
-import { useNotificationProvider } from '@refinedev/antd';
+import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
 import { Refine } from '@refinedev/core';
 import { routerProvider } from '../../src/routes/routerProvider';
 import { render } from '@testing-library/react';
@@ -19,6 +19,7 @@ import { usersResource } from '../../src/resources/users';
 import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { makeToken } from '../../mocks/v1/jwt';
 import type { User } from '../../contract';
+import { REDIRECT_AFTER_SAVE } from '../../src/routes/afterSave';
 
 const DEFS = [usersResource, accountProfileResource];
 
@@ -44,9 +45,9 @@ export function renderPage(path: string) {
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useConsoleNotificationProvider}
           resources={[...toRefineResources(DEFS), { name: 'institutions', list: '/institutions' }]}
-          options={{ disableTelemetry: true }}
+          options={{ disableTelemetry: true, redirect: REDIRECT_AFTER_SAVE }}
         >
           <UserMenu />
           <Routes>

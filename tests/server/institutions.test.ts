@@ -84,7 +84,12 @@ let seq = 0;
 /** Creates an institution as the System Admin and returns its record. */
 async function createInstitution(extra: Record<string, unknown> = {}) {
   seq += 1;
-  const res = await postJson('admin', { ...VALID, name: `Test Venue ${seq}`, ...extra });
+  const res = await postJson('admin', {
+    ...VALID,
+    name: `Test Venue ${seq}`,
+    email: `venue${seq}@test-venue.example`,
+    ...extra,
+  });
   expect(res.statusCode).toBe(201);
   return res.json().data as Record<string, unknown> & { institution_id: number };
 }
@@ -255,6 +260,30 @@ describe('POST institute/create', () => {
     expect(read.json().data).toEqual(body.data);
   });
 
+  it('refuses a second institution with the same e-mail (any case): 409 naming email', async () => {
+    const first = await createInstitution({ email: 'twin@test-venue.example' });
+    const res = await postJson('admin', {
+      ...VALID,
+      name: 'Twin Venue',
+      email: 'TWIN@test-venue.example',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual([
+      { field: 'email', message: 'This e-mail is already used by another institution' },
+    ]);
+    const other = await createInstitution();
+    const update = await patchJson(other.institution_id, 'admin', {
+      email: 'twin@test-venue.example',
+    });
+    expect(update.statusCode).toBe(409);
+    expect(update.json().errors[0].field).toBe('email');
+    // Its own e-mail is not a conflict with itself.
+    const same = await patchJson(first.institution_id, 'admin', {
+      email: 'Twin@test-venue.example',
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
   it('creates from multipart with string values ("0" status) and a cover photo', async () => {
     const res = await postForm(
       'admin',
@@ -366,7 +395,7 @@ describe('POST institute/create', () => {
         'admin',
         formData([
           ['name', 'Svg Venue'],
-          ['email', VALID.email],
+          ['email', 'multipart-a@test-venue.example'],
           ['phone', VALID.phone],
           ['cover_photo', { bytes: SVG_WITH_SCRIPT, filename: 'logo.svg', type: 'image/svg+xml' }],
         ]),
@@ -385,7 +414,7 @@ describe('POST institute/create', () => {
         'admin',
         formData([
           ['name', 'Html Venue'],
-          ['email', VALID.email],
+          ['email', 'multipart-b@test-venue.example'],
           ['phone', VALID.phone],
           [
             'cover_photo',
@@ -410,7 +439,7 @@ describe('POST institute/create', () => {
         'admin',
         formData([
           ['name', 'Big Venue'],
-          ['email', VALID.email],
+          ['email', 'multipart-c@test-venue.example'],
           ['phone', VALID.phone],
           ['cover_photo', { bytes: big, filename: 'big.png', type: 'image/png' }],
         ]),

@@ -83,12 +83,20 @@ export function EmailList({
               avatar={<Avatar src={e.thumbnail} alt="" />}
               title={
                 <SelectableTitle selected={e.id === selectedId} onSelect={() => onSelect(e.id)}>
+                  {/* Sender and subject each on a line of their own, each with the full width. */}
                   <Typography.Text
                     strong={e.unread}
                     ellipsis
-                    style={{ direction: textDirection(e.from) }}
+                    style={{ display: 'block', direction: textDirection(e.from) }}
                   >
-                    {e.from} · {e.subject}
+                    {e.from}
+                  </Typography.Text>
+                  <Typography.Text
+                    strong={e.unread}
+                    ellipsis
+                    style={{ display: 'block', direction: textDirection(e.subject) }}
+                  >
+                    {e.subject}
                   </Typography.Text>
                 </SelectableTitle>
               }

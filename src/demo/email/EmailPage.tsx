@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Empty, Input, Menu, Row } from 'antd';
+import { App, Button, Card, Col, Input, Menu, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Email } from '../../../mocks/demo/types';
@@ -114,7 +114,9 @@ export default function EmailPage() {
               </nav>
             </Card>
           </Col>
-          <Col xs={24} lg={8}>
+          {/* With nothing open the list takes the reading pane's room too, so sender and subject
+              are not cut to a few characters beside an empty pane. */}
+          <Col xs={24} lg={selected ? 8 : 19}>
             <Card>
               <Input.Search
                 allowClear
@@ -135,15 +137,11 @@ export default function EmailPage() {
               />
             </Card>
           </Col>
-          <Col xs={24} lg={11}>
-            {selected ? (
+          {selected && (
+            <Col xs={24} lg={11}>
               <EmailReader email={selected} onDelete={() => remove(selected)} />
-            ) : (
-              <Card>
-                <Empty description={t('email.pick')} />
-              </Card>
-            )}
-          </Col>
+            </Col>
+          )}
         </Row>
       </DemoStatus>
       <ComposeModal open={composing} onClose={() => setComposing(false)} onSend={send} />

@@ -3,6 +3,7 @@ import type { HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../contract';
+import { fieldErrorsOnly } from '../../api/httpError';
 import { PasswordField } from '../users/PasswordField';
 
 interface PasswordValues {
@@ -18,11 +19,12 @@ interface PasswordValues {
  */
 export function ChangePasswordCard({ userId }: { userId: number }) {
   const { t } = useTranslation('users');
-  const { formProps, saveButtonProps } = useForm<Profile, HttpError, PasswordValues>({
+  const { formProps, saveButtonProps, form } = useForm<Profile, HttpError, PasswordValues>({
     resource: 'profile',
     action: 'edit',
     id: userId,
     redirect: false,
+    errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
     queryOptions: { enabled: false },
     // A new password changes nothing the page shows: no need to read the profile again.
     invalidates: [],

@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../contract';
+import { fieldErrorsOnly } from '../../api/httpError';
 import { ErrorState } from '../../components/ErrorState';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { RoleTag } from '../users/RoleTag';
@@ -28,15 +29,18 @@ import { useRefreshIdentity } from './useRefreshIdentity';
 export function PersonalDetailsCard({ userId }: { userId: number }) {
   const { t } = useTranslation('users');
   const refresh = useRefreshIdentity();
-  const { formProps, saveButtonProps, query, formLoading } = useForm<
-    Profile,
-    HttpError,
-    PersonalDetailsValues
-  >({
+  const {
+    formProps,
+    saveButtonProps,
+    query,
+    formLoading,
+    form: detailsForm,
+  } = useForm<Profile, HttpError, PersonalDetailsValues>({
     resource: 'profile',
     action: 'edit',
     id: userId,
     redirect: false,
+    errorNotification: (error): false | undefined => fieldErrorsOnly(detailsForm)(error),
     // The profile is read again by `refresh` below; Refine's own re-read would be a second one.
     invalidates: [],
     successNotification: () => ({ type: 'success', message: t('profile.saved') }),

@@ -1,6 +1,7 @@
 import { Create, useForm } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
+import { fieldErrorsOnly } from '../../api/httpError';
 import { InstitutionForm } from './InstitutionForm';
 import { RecordTitle } from '../../components/RecordHeader';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
@@ -9,9 +10,9 @@ import { useRecordNotices } from '../../hooks/useRecordNotices';
 export default function InstitutionCreate() {
   const { t } = useTranslation('institutions');
   const notices = useRecordNotices('institution');
-  const { formProps, saveButtonProps } = useForm<Institution>({
+  const { formProps, saveButtonProps, form } = useForm<Institution>({
     submitOnEnter: true,
-    redirect: 'show',
+    errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
     successNotification: notices.created,
   });
   return (

@@ -2,6 +2,7 @@ import { Edit, useForm } from '@refinedev/antd';
 import { useCan, useResourceParams } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
+import { fieldErrorsOnly } from '../../api/httpError';
 import { ErrorState } from '../../components/ErrorState';
 import { InstitutionForm } from './InstitutionForm';
 import { useInstitutionId } from './useInstitutionId';
@@ -20,9 +21,9 @@ export default function InstitutionEdit() {
   const { id } = useInstitutionId();
   const { data: statusAccess } = useCan({ resource: 'institutions', action: 'edit' });
   const notices = useRecordNotices('institution', { fieldLabels: useInstitutionFieldLabels() });
-  const { formProps, saveButtonProps, query, formLoading } = useForm<Institution>({
+  const { formProps, saveButtonProps, query, formLoading, form } = useForm<Institution>({
     submitOnEnter: true,
-    redirect: 'show',
+    errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
     successNotification: notices.saved,
     onMutationSuccess: (data, values) => notices.onSaved(data, values),
     ...(id !== undefined ? { id } : {}),

@@ -3,6 +3,7 @@ import type { HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Locker, LockerFormValues } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
+import { fieldErrorsOnly } from '../../api/httpError';
 import { LockerForm, putConflictOnNumber } from './LockerForm';
 import { RecordTitle } from '../../components/RecordHeader';
 
@@ -16,8 +17,10 @@ export default function LockerEdit() {
   >({
     resource: 'lockers',
     action: 'edit',
-    redirect: 'show',
     onMutationError: (error) => putConflictOnNumber(form, error),
+    // The legacy server's bare 409 goes under the number too (putConflictOnNumber): no toast.
+    errorNotification: (error): false | undefined =>
+      error?.statusCode === 409 ? false : fieldErrorsOnly(form)(error),
     successNotification: (data) => ({
       type: 'success',
       message: t('notifications.updated', { number: data?.data?.locker_number ?? '' }),

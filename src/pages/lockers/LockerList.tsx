@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Institution, Locker } from '../../../contract';
 import { BulkDeleteButton } from '../../components/BulkDeleteButton';
 import { CsvExportButton } from '../../components/CsvExportButton';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmpty } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
@@ -147,8 +147,14 @@ export default function LockerList() {
           }
           locale={{
             emptyText: (
-              <EmptyState
-                title={filtered ? t('empty.filtered') : t('empty.title')}
+              <ListEmpty
+                filtered={filtered}
+                filteredTitle={t('empty.filtered')}
+                onClearFilters={() => {
+                  setFilters([], 'replace');
+                  setCurrentPage(1);
+                }}
+                title={t('empty.title')}
                 actionLabel={!readOnly && canCreate?.can ? t('empty.create') : undefined}
                 onAction={() => create(LOCKERS)}
               />

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Institution, Purchase } from '../../../contract';
 import { CsvExportButton } from '../../components/CsvExportButton';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmpty } from '../../components/EmptyState';
+import { hasActiveFilters } from '../../components/listTable';
 import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
@@ -18,6 +19,7 @@ import {
   PaymentStatusTag,
   TicketStatusTag,
   usePaymentMethodLabel,
+  usePaymentStatusLabel,
   usePurchaseOptions,
 } from './PurchaseTags';
 import {
@@ -47,6 +49,7 @@ export default function PurchaseList() {
   const { resource } = useResourceParams();
   const options = usePurchaseOptions();
   const methodLabel = usePaymentMethodLabel();
+  const paymentStatusLabel = usePaymentStatusLabel();
   const [searchParams, setSearchParams] = useSearchParams();
   const initialUser = userFilterFromUrl(searchParams);
 
@@ -104,7 +107,10 @@ export default function PurchaseList() {
     { header: t('fields.ticketDate'), key: 'ticket_date' },
     { header: t('fields.price'), key: 'price_amount' },
     { header: t('fields.paymentMethod'), getter: (r: Row) => methodLabel(r.payment_method) },
-    { header: t('fields.paymentStatus'), key: 'payment_status' },
+    {
+      header: t('fields.paymentStatus'),
+      getter: (r: Row) => paymentStatusLabel(r.payment_status),
+    },
     {
       header: t('fields.ticketStatus'),
       getter: (r: Row) => t(`ticketStatus.${r.ticket_status}`),
@@ -201,8 +207,22 @@ export default function PurchaseList() {
         <Table<Row>
           {...tableProps}
           rowKey="id"
-          scroll={{ x: true }}
-          locale={{ emptyText: <EmptyState title={t('empty')} /> }}
+          // Each column as wide as its longest line: no date on three lines, no header on two;
+          // a narrower window scrolls the table, and the fixed Actions column keeps its own room.
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: (
+              <ListEmpty
+                filtered={hasActiveFilters(filters)}
+                filteredTitle={t('emptyFiltered')}
+                onClearFilters={() => {
+                  setFilters([], 'replace');
+                  setCurrentPage(1);
+                }}
+                title={t('empty')}
+              />
+            ),
+          }}
         >
           <Table.Column<Row>
             dataIndex="purchase_id"

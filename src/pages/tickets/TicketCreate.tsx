@@ -1,6 +1,7 @@
 import { Create, useForm } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketType } from '../../../contract';
+import { fieldErrorsOnly } from '../../api/httpError';
 import { TicketForm } from './TicketForm';
 import { RecordTitle } from '../../components/RecordHeader';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
@@ -9,8 +10,9 @@ import { useRecordNotices } from '../../hooks/useRecordNotices';
 export default function TicketCreate() {
   const { t } = useTranslation('tickets');
   const notices = useRecordNotices('ticket');
-  const { formProps, saveButtonProps } = useForm<TicketType>({
+  const { formProps, saveButtonProps, form } = useForm<TicketType>({
     submitOnEnter: true,
+    errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
     successNotification: notices.created,
   });
   return (

@@ -1,6 +1,7 @@
 import { Edit, useForm } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketType } from '../../../contract';
+import { fieldErrorsOnly } from '../../api/httpError';
 import { ErrorState } from '../../components/ErrorState';
 import { TicketForm } from './TicketForm';
 import { RecordTitle } from '../../components/RecordHeader';
@@ -11,8 +12,9 @@ import { useTicketFieldLabels } from './ticketFieldLabels';
 export default function TicketEdit() {
   const { t } = useTranslation('tickets');
   const notices = useRecordNotices('ticket', { fieldLabels: useTicketFieldLabels() });
-  const { formProps, saveButtonProps, query, formLoading } = useForm<TicketType>({
+  const { formProps, saveButtonProps, query, formLoading, form } = useForm<TicketType>({
     submitOnEnter: true,
+    errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
     successNotification: notices.saved,
     onMutationSuccess: (data, values) => notices.onSaved(data, values),
   });

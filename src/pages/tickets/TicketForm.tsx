@@ -1,6 +1,15 @@
 import { useOne } from '@refinedev/core';
 import { useSelect } from '@refinedev/antd';
-import { DatePicker, Form, Input, InputNumber, Switch, TimePicker, type FormProps } from 'antd';
+import {
+  App,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Switch,
+  TimePicker,
+  type FormProps,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +23,14 @@ import {
 } from '../../../contract';
 import { SelectField } from '../../components/SelectField';
 import { useScope } from '../../hooks/useScope';
-import { toFormValues, toWireValues, TIME_FORMAT, type TicketFormValues } from './ticketFormValues';
+import {
+  eventMinutes,
+  LONG_EVENT_HOURS,
+  toFormValues,
+  toWireValues,
+  TIME_FORMAT,
+  type TicketFormValues,
+} from './ticketFormValues';
 
 export interface TicketFormProps {
   formProps: FormProps;
@@ -41,6 +57,7 @@ function OwnInstitutionName({ id, known }: { id: number | null; known?: string }
 export function TicketForm({ formProps, record }: TicketFormProps) {
   const { t } = useTranslation('tickets');
   const { scope, institutionId } = useScope();
+  const { modal } = App.useApp();
   const form = formProps.form;
   const regular = Form.useWatch('is_regular', form) as boolean | undefined;
   const start = Form.useWatch('start_datetime', form) as Dayjs | null | undefined;
@@ -78,6 +95,28 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
     formProps.onKeyUp?.(event);
   };
 
+  // An event of more than LONG_EVENT_HOURS is more often a mistyped time than a real one: asked.
+  const onFinish = (values: TicketFormValues) => {
+    const save = () => formProps.onFinish?.(toWireValues(values));
+    const minutes = values.is_regular
+      ? undefined
+      : eventMinutes(values.start_datetime, values.end_datetime);
+    if (minutes === undefined || minutes <= LONG_EVENT_HOURS * 60) return void save();
+    const times = {
+      start: values.start_datetime?.format(TIME_FORMAT),
+      end: values.end_datetime?.format(TIME_FORMAT),
+    };
+    const nextDay =
+      (values.end_datetime?.format('HHmm') ?? '') < (values.start_datetime?.format('HHmm') ?? '');
+    modal.confirm({
+      title: t('form.longEventTitle', { max: LONG_EVENT_HOURS }),
+      content: t(nextDay ? 'form.longEventNextDay' : 'form.longEventSameDay', times),
+      okText: t('form.longEventOk'),
+      cancelText: t('form.longEventCancel'),
+      onOk: () => void save(),
+    });
+  };
+
   return (
     <Form
       {...formProps}
@@ -89,7 +128,7 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
         }
       }
       onKeyUp={onKeyUp}
-      onFinish={(values) => formProps.onFinish?.(toWireValues(values as TicketFormValues))}
+      onFinish={(values) => onFinish(values as TicketFormValues)}
     >
       <Form.Item
         name="name"
@@ -140,19 +179,14 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
           },
         ]}
       >
-        <InputNumber<string>
-          min="0"
-          step="0.5"
-          precision={2}
-          stringMode
-          style={{ width: '100%' }}
-        />
+        {/* No `min`: antd would silently clamp a typed -5 to 0; the rule above says why instead. */}
+        <InputNumber<string> step="0.5" precision={2} stringMode style={{ width: '100%' }} />
       </Form.Item>
 
       <Form.Item
         name="capacity"
         label={t('fields.capacity')}
-        extra={sold > 0 ? t('form.capacitySold', { sold }) : undefined}
+        extra={sold > 0 ? t('form.capacitySold', { sold }) : t('form.capacityHelp')}
         rules={[
           { required: true, message: t('rules.capacityRequired') },
           { type: 'integer', min: 1, message: t('rules.capacityMin') },
@@ -165,7 +199,7 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
           },
         ]}
       >
-        <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+        <InputNumber precision={0} style={{ width: '100%' }} />
       </Form.Item>
 
       <Form.Item

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Institution, TicketType } from '../../../contract';
 import { BulkDeleteButton } from '../../components/BulkDeleteButton';
 import { CsvExportButton } from '../../components/CsvExportButton';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmpty } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
@@ -182,9 +182,15 @@ export default function TicketList() {
           }}
           locale={{
             emptyText: (
-              <EmptyState
-                title={filtered ? t('emptyFiltered') : t('empty')}
-                actionLabel={!filtered && canCreate?.can ? t('create') : undefined}
+              <ListEmpty
+                filtered={filtered}
+                filteredTitle={t('emptyFiltered')}
+                onClearFilters={() => {
+                  setFilters([], 'replace');
+                  setCurrentPage(1);
+                }}
+                title={t('empty')}
+                actionLabel={canCreate?.can ? t('create') : undefined}
                 onAction={() => create(resource?.name ?? 'tickets')}
               />
             ),

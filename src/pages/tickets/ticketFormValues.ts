@@ -82,3 +82,16 @@ export function toWireValues(values: TicketFormValues) {
       regular || !values.end_datetime ? null : values.end_datetime.format(WIRE_TIME_FORMAT),
   };
 }
+
+/** An event longer than this asks for confirmation before it is saved ("23:00 to 22:00"). */
+export const LONG_EVENT_HOURS = 12;
+
+/**
+ * How long an event runs, in minutes, from its start and end times: an end earlier than the
+ * start is the next day. Undefined while a time is missing.
+ */
+export function eventMinutes(start?: Dayjs | null, end?: Dayjs | null): number | undefined {
+  if (!start || !end) return undefined;
+  const minutes = end.hour() * 60 + end.minute() - (start.hour() * 60 + start.minute());
+  return minutes > 0 ? minutes : minutes + 24 * 60;
+}

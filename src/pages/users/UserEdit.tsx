@@ -3,6 +3,7 @@ import { useGetIdentity, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract';
 import type { Identity } from '../../api/session';
+import { fieldErrorsOnly } from '../../api/httpError';
 import { ErrorState } from '../../components/ErrorState';
 import { UserForm } from './UserForm';
 import type { UserFormValues } from './userValues';
@@ -13,14 +14,14 @@ import { recordName } from '../../hooks/useRecordNotices';
 export default function UserEdit() {
   const { t } = useTranslation('users');
   const { data: me } = useGetIdentity<Identity>();
-  const { formProps, saveButtonProps, query, formLoading } = useForm<
+  const { formProps, saveButtonProps, query, formLoading, form } = useForm<
     User,
     HttpError,
     UserFormValues
   >({
     resource: 'users',
     action: 'edit',
-    redirect: 'show',
+    errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
     // The legacy reply has no `data`: the name comes from the read-back or from what was sent.
     successNotification: (data, sent) => ({
       type: 'success',

@@ -14,7 +14,7 @@ import { ROLE_LABEL_KEYS, isRole, type Institution, type User } from '../../../c
 import type { Identity } from '../../api/session';
 import { BulkDeleteButton } from '../../components/BulkDeleteButton';
 import { CsvExportButton } from '../../components/CsvExportButton';
-import { EmptyState } from '../../components/EmptyState';
+import { ListEmpty } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
@@ -158,10 +158,14 @@ export default function UserList() {
               : undefined
           }
           locale={{
-            emptyText: filtered ? (
-              <EmptyState title={t('empty.filtered')} />
-            ) : (
-              <EmptyState
+            emptyText: (
+              <ListEmpty
+                filtered={filtered}
+                filteredTitle={t('empty.filtered')}
+                onClearFilters={() => {
+                  setFilters([], 'replace');
+                  setCurrentPage(1);
+                }}
                 title={t('empty.title')}
                 actionLabel={t('create.button')}
                 onAction={() => create('users')}

@@ -1,0 +1,35 @@
+import { useNotificationProvider } from '@refinedev/antd';
+import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
+
+/**
+ * Refine's keys of the notifications its read hooks open on a failure (useOne, useList, useMany,
+ * useInfiniteList). The page that asked shows that failure in place (ErrorState, or the 403
+ * page), so a toast would say it twice.
+ */
+const READ_FAILURE_KEY = /-(getOne|useList|getMany|useInfiniteList)-notification$/;
+
+export const isReadFailure = (params: OpenNotificationParams): boolean =>
+  params.type === 'error' && READ_FAILURE_KEY.test(params.key ?? '');
+
+/**
+ * An error shows once, in plain words: the failure's own message (the server's sentence, or
+ * src/api/httpError.ts's) as the toast's one line. Refine's default title ("There was an error
+ * creating user (status code: 409)") is a developer's string and goes.
+ */
+export function toPlainError(params: OpenNotificationParams): OpenNotificationParams {
+  if (params.type !== 'error') return params;
+  const { description, ...rest } = params;
+  return { ...rest, message: description?.trim() ? description : params.message };
+}
+
+/** antd's notification provider with the rules above: Refine's `notificationProvider`. */
+export function useConsoleNotificationProvider(): NotificationProvider {
+  const base = useNotificationProvider();
+  return {
+    ...base,
+    open: (params) => {
+      if (isReadFailure(params)) return;
+      base.open(toPlainError(params));
+    },
+  };
+}
