@@ -17,6 +17,7 @@ import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { PageTitle } from '../../components/RecordHeader';
+import { useRecordNotices } from '../../hooks/useRecordNotices';
 
 type Row = Institution & { id: BaseKey };
 const rowName = (row: Row) => row.name;
@@ -29,6 +30,7 @@ const rowName = (row: Row) => row.name;
  */
 export default function InstitutionList() {
   const { t } = useTranslation('institutions');
+  const notices = useRecordNotices('institution');
   const statusOptions = useStatusOptions();
   const { create } = useNavigation();
   const { data: canCreate } = useCan({ resource: 'institutions', action: 'create' });
@@ -182,6 +184,7 @@ export default function InstitutionList() {
                   confirmTitle: t('delete.confirm', { name: row.name }),
                   confirmOkText: t('delete.ok'),
                   confirmCancelText: t('delete.cancel'),
+                  successNotification: notices.deletedNamed(row.name),
                 }}
               />
             )}

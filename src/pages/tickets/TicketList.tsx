@@ -19,6 +19,7 @@ import { formatCurrency, formatDate, formatTime } from '../../i18n/format';
 import { SoldProgress } from './SoldProgress';
 import { calendarDay, endsNextDay, isRegular, timeOfDay } from './ticketValues';
 import { PageTitle } from '../../components/RecordHeader';
+import { useRecordNotices } from '../../hooks/useRecordNotices';
 
 type Row = TicketType & { id: BaseKey };
 const rowName = (row: Row) => row.name;
@@ -34,6 +35,7 @@ const asNumber = (value: unknown): number | undefined =>
  */
 export default function TicketList() {
   const { t } = useTranslation('tickets');
+  const notices = useRecordNotices('ticket');
   const { scope } = useScope();
   const { resource } = useResourceParams();
   const { create } = useNavigation();
@@ -249,6 +251,7 @@ export default function TicketList() {
                   confirmTitle: t('deleteConfirm', { name: row.name }),
                   confirmOkText: t('deleteOk'),
                   confirmCancelText: t('deleteCancel'),
+                  successNotification: notices.deletedNamed(row.name),
                 }}
               />
             )}
