@@ -1,5 +1,6 @@
 import { useNotificationProvider } from '@refinedev/antd';
 import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
+import { i18n } from '../i18n';
 
 /**
  * Refine's keys of the notifications its read hooks open on a failure (useOne, useList, useMany,
@@ -22,6 +23,16 @@ export function toPlainError(params: OpenNotificationParams): OpenNotificationPa
   return { ...rest, message: description?.trim() ? description : params.message };
 }
 
+/**
+ * Refine's default success toasts carry a generic "Successful" that antd shows as the title,
+ * above a message that already says so ("Successfully deleted ticket type"): it goes.
+ */
+export function withoutGenericSuccess(params: OpenNotificationParams): OpenNotificationParams {
+  const generic = i18n.t('notifications.success', { ns: 'refine' });
+  const repeats = params.type === 'success' && params.description === generic;
+  return repeats ? { ...params, description: undefined } : params;
+}
+
 /** antd's notification provider with the rules above: Refine's `notificationProvider`. */
 export function useConsoleNotificationProvider(): NotificationProvider {
   const base = useNotificationProvider();
@@ -29,7 +40,7 @@ export function useConsoleNotificationProvider(): NotificationProvider {
     ...base,
     open: (params) => {
       if (isReadFailure(params)) return;
-      base.open(toPlainError(params));
+      base.open(withoutGenericSuccess(toPlainError(params)));
     },
   };
 }

@@ -64,10 +64,18 @@ export function useRecordNotices(
       }),
     });
   };
+  /** A delete's notification, named from the row or page that offered the Delete. */
+  const deletedNamed = (name?: string): OpenNotificationParams => ({
+    type: 'success',
+    message: name
+      ? t('notices.deleted', { resource: kind, name })
+      : t('notices.deletedUnnamed', { resource: kind }),
+  });
   return {
     created: notice('created'),
     saved: notice('saved'),
     deleted: notice('deleted'),
+    deletedNamed,
     onSaved,
   };
 }

@@ -61,7 +61,7 @@ describe('ticket list', { timeout: 60_000 }, () => {
     expect(headers()).not.toContain('Institution');
   });
 
-  it('legacy delete (204): the toast names the resource in the language, no internal name, no title', async () => {
+  it('legacy delete (204): the toast names the kind of record and the record, no internal name, no title', async () => {
     signInAs(2, 7);
     server.use(...legacyServerHandlers);
     renderTickets('/tickets_institution');
@@ -81,7 +81,7 @@ describe('ticket list', { timeout: 60_000 }, () => {
       },
       { timeout: 30_000 },
     );
-    expect(notice).toHaveTextContent('Successfully deleted ticket type');
+    expect(notice).toHaveTextContent('Ticket type “VIP” was deleted');
     expect(notice).not.toHaveTextContent('tickets_institution');
     expect(notice.querySelector('.ant-notification-notice-message')?.textContent ?? '').toBe('');
   });

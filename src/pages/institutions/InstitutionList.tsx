@@ -19,6 +19,7 @@ import { EMPTY_VALUE } from '../../i18n/constants';
 import { PageTitle } from '../../components/RecordHeader';
 import { firstListTable } from '../../api/listPrefetch';
 import { INSTITUTION_LIST } from '../listQueries';
+import { useRecordNotices } from '../../hooks/useRecordNotices';
 
 type Row = Institution & { id: BaseKey };
 const rowName = (row: Row) => row.name;
@@ -31,6 +32,7 @@ const rowName = (row: Row) => row.name;
  */
 export default function InstitutionList() {
   const { t } = useTranslation('institutions');
+  const notices = useRecordNotices('institution');
   const statusOptions = useStatusOptions();
   const { create } = useNavigation();
   const { data: canCreate } = useCan({ resource: 'institutions', action: 'create' });
@@ -189,6 +191,7 @@ export default function InstitutionList() {
                   confirmTitle: t('delete.confirm', { name: row.name }),
                   confirmOkText: t('delete.ok'),
                   confirmCancelText: t('delete.cancel'),
+                  successNotification: notices.deletedNamed(row.name),
                 }}
               />
             )}

@@ -21,6 +21,7 @@ import { calendarDay, endsNextDay, isRegular, timeOfDay } from './ticketValues';
 import { PageTitle } from '../../components/RecordHeader';
 import { firstListTable } from '../../api/listPrefetch';
 import { TICKET_LIST } from '../listQueries';
+import { useRecordNotices } from '../../hooks/useRecordNotices';
 
 type Row = TicketType & { id: BaseKey };
 const rowName = (row: Row) => row.name;
@@ -36,6 +37,7 @@ const asNumber = (value: unknown): number | undefined =>
  */
 export default function TicketList() {
   const { t } = useTranslation('tickets');
+  const notices = useRecordNotices('ticket');
   const { scope } = useScope();
   const { resource } = useResourceParams();
   const { create } = useNavigation();
@@ -256,6 +258,7 @@ export default function TicketList() {
                   confirmTitle: t('deleteConfirm', { name: row.name }),
                   confirmOkText: t('deleteOk'),
                   confirmCancelText: t('deleteCancel'),
+                  successNotification: notices.deletedNamed(row.name),
                 }}
               />
             )}
