@@ -154,6 +154,7 @@ for (const look of LOOKS) {
       await signInAnyLanguage(page, ACCOUNTS.staff);
       await walk(page, look, 'Staff and demo sections', [
         ['staff dashboard', '/dashboards/modern'],
+        ['door', '/door'],
         ['chats', '/apps/chats'],
         ['email', '/apps/email'],
         ['support tickets', '/apps/tickets'],

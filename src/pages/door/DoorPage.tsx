@@ -23,13 +23,13 @@ import { VerdictCard, type Shown } from './VerdictCard';
 
 type View = 'door' | 'lockers' | 'figures';
 
-/** Dark whatever the console's theme (a dark venue), larger controls for one thumb. */
-const DOOR_THEME = {
-  algorithm: theme.darkAlgorithm,
-  token: { fontSize: 16, controlHeightLG: 52 },
-};
+/**
+ * Larger text and controls for one thumb. Light or dark follows the console's theme (its dark
+ * mode is the one for a dark venue), so every text keeps the contrast the theme was checked for.
+ */
+const DOOR_THEME = { token: { fontSize: 16, controlHeightLG: 52 } };
 
-function DarkPanel({ children }: { children: ReactNode }) {
+function DoorPanel({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <div
@@ -246,7 +246,7 @@ export default function DoorPage() {
   return (
     <List title={t('title')} breadcrumb={false} headerButtons={() => null}>
       <ConfigProvider theme={DOOR_THEME}>
-        <DarkPanel>
+        <DoorPanel>
           <Flex vertical gap="middle">
             {isAdmin && (
               <Select
@@ -263,7 +263,7 @@ export default function DoorPage() {
             )}
             {body()}
           </Flex>
-        </DarkPanel>
+        </DoorPanel>
       </ConfigProvider>
     </List>
   );
