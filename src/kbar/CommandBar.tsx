@@ -112,15 +112,18 @@ function ResultRow({
 }
 
 /**
- * Puts what was typed right after the shortcut into the search box. Drawn after KBarSearch, so
- * its effect runs after the one in which kbar empties and focuses the box; from then on the keys
- * go to the box itself.
+ * Puts what was typed right after the shortcut into the search box, a task after the palette is
+ * drawn: after the effect in which kbar empties and focuses the box, and after any second
+ * drawing of it. Keys typed until then are still held; from then on they go to the box itself.
  */
 function TypedAhead() {
   const { query } = useKBar();
   useEffect(() => {
-    const typed = takeTypeAhead();
-    if (typed) query.setSearch(typed);
+    const later = window.setTimeout(() => {
+      const typed = takeTypeAhead();
+      if (typed) query.setSearch(typed);
+    }, 0);
+    return () => window.clearTimeout(later);
   }, [query]);
   return null;
 }

@@ -18,9 +18,8 @@ export const PALETTE_PREFETCH_QUIET_MS = QUIET_PAGE_MS;
 const isPaletteShortcut = (event: KeyboardEvent) =>
   (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
 
-/** kbar's search box has the focus: the palette is open, and the shortcut closes it. */
-const paletteFocused = () => document.activeElement?.getAttribute('aria-controls') === KBAR_LISTBOX;
-const KBAR_LISTBOX = 'kbar-listbox';
+/** kbar's search box is on screen: the palette is open, and the shortcut closes it. */
+const paletteOpen = () => document.querySelector('[aria-controls="kbar-listbox"]') !== null;
 
 /**
  * The header's "Search and commands" button and the palette behind it. The palette's code loads
@@ -58,7 +57,7 @@ export function LazyCommandPalette({ resources }: { resources?: readonly Resourc
   useEffect(() => {
     // Whatever is typed right after the shortcut goes to the search box (./typeAhead).
     const onShortcut = (event: KeyboardEvent) => {
-      if (isPaletteShortcut(event) && !paletteFocused()) startTypeAhead();
+      if (isPaletteShortcut(event) && !paletteOpen()) startTypeAhead();
     };
     // Until kbar listens itself: the first Ctrl+K loads the palette and opens it.
     const onKeyDown = (event: KeyboardEvent) => {

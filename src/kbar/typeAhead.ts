@@ -7,8 +7,11 @@
 let typed: string | null = null;
 let giveUp: number | undefined;
 
-/** Nobody took what was typed (the palette failed to load): the page gets its keys back. */
-const HOLD_AT_MOST_MS = 5_000;
+/**
+ * Nobody took what was typed (the palette failed to load): the page gets its keys back. Long
+ * enough for the palette's code to arrive on a slow connection or a busy machine.
+ */
+const HOLD_AT_MOST_MS = 30_000;
 
 function collect(event: KeyboardEvent) {
   if (typed === null || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;

@@ -248,6 +248,17 @@ describe('the palette in the layout', () => {
     await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue('Neon'));
   });
 
+  it('gives the page its keys back when Ctrl+K closes the palette', async () => {
+    const { user } = await openAs(2, 1);
+    // The focus on the results box, not the search box: the palette is still open.
+    screen.getByRole('combobox').blur();
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+    const key = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
+  });
+
   it('lists a record whose name matches above the screens that match too', async () => {
     const { user } = await openAs(1, null);
     server.use(

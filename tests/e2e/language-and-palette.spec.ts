@@ -59,6 +59,22 @@ test.describe('command palette', () => {
     await expect(page.getByRole('combobox')).toBeHidden();
   });
 
+  test('keeps the keys typed right after Ctrl+K, and ranks the venue named above screens', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto('/account-profile');
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }),
+    ).toBeVisible();
+    // As fast as a user who knows what they want: no wait between the shortcut and the name.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('Neon');
+    await expect(page.getByRole('combobox')).toHaveValue('Neon');
+    // The first row Enter would run is the venue, not a screen whose name happens to match.
+    await expect(activeRow(page)).toContainText('Neon Harbor Club');
+  });
+
   test('a System Admin is offered its own screens and their "Create" actions', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     await openPalette(page);
