@@ -79,14 +79,3 @@ export function usePurchaseOptions() {
     })),
   };
 }
-
-/** A payment status in words (the CSV's cell); an unknown legacy text as it came. */
-export function usePaymentStatusLabel() {
-  const { t } = useTranslation('purchases');
-  return (status: string | null | undefined): string => {
-    if (!status) return '';
-    return (PAYMENT_STATUSES as readonly string[]).includes(status)
-      ? t(`paymentStatus.${status}`)
-      : status;
-  };
-}
