@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Refine } from '@refinedev/core';
 import { queryClientConfig } from './api/queryClient';
-import { useNotificationProvider } from '@refinedev/antd';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { accessControlProvider } from './access/accessControlProvider';
 import { authProvider } from './api/authProvider';
 import { dataProvider } from './api/dataProvider';
+import { useSignedInNotifications } from './api/notifications';
 import { DevtoolsPanels, DevtoolsRoot } from './devtools';
 import { i18nProvider } from './i18n/i18nProvider';
 import { RESOURCES, toRefineResources } from './resources';
@@ -37,7 +37,7 @@ export function App({ resources = RESOURCES }: { resources?: readonly ResourceDe
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useSignedInNotifications}
           resources={refineResources}
           options={{
             disableTelemetry: true,
