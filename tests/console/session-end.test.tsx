@@ -138,12 +138,12 @@ describe('a session the server ended', () => {
     signIn();
     renderUserPage(5);
     // The sign-in page's notice (the user's page may show the error for a moment before it).
-    expect(await screen.findByText('Your session ended', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText('Your session ended', {}, { timeout: 30_000 })).toBeVisible();
     expect(
       await screen.findByText(
         'You were signed out because your password changed.',
         {},
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       ),
     ).toBeInTheDocument();
 
@@ -167,12 +167,12 @@ describe('a session the server ended', () => {
     signIn();
     renderUserPage(5);
     // The sign-in page's notice (the user's page may show the error for a moment before it).
-    expect(await screen.findByText('Your session ended', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText('Your session ended', {}, { timeout: 30_000 })).toBeVisible();
     expect(
       await screen.findByText(
         'Your token has expired! please login again.',
         {},
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(NO_TOKEN)).not.toBeInTheDocument();
