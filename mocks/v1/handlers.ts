@@ -64,6 +64,11 @@ export const currentServerHandlers = [
   http.get(api(paths.ownProfile), ({ request }) => {
     return requireBearer(request) ?? HttpResponse.json({ status: 'success', data: adminProfile });
   }),
+  http.post(api(paths.logout), ({ request }) => {
+    return (
+      requireBearer(request) ?? HttpResponse.json({ status: 'success', message: 'Signed out' })
+    );
+  }),
 ];
 
 /** The legacy server's quirks (LEGACY_API.md). */
@@ -83,6 +88,15 @@ export const legacyServerHandlers = [
       requireBearer(request) ?? HttpResponse.json({ status: 'success', data: venueAdminProfile })
     );
   }),
+  // No sign-out call: Express's own 404 page.
+  http.post(
+    api(paths.logout),
+    () =>
+      new HttpResponse('<!DOCTYPE html><pre>Cannot POST /api/v1/users/logout</pre>', {
+        status: 404,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      }),
+  ),
   http.get(api(paths.ticketList), () =>
     HttpResponse.json({ status: 'success', data: legacyTicketList }),
   ),

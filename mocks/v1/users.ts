@@ -62,6 +62,8 @@ export interface UsersMock {
   users: User[];
   /** The last write: its content type and its fields (multipart values as strings). */
   lastWrite: { url: string; contentType: string; fields: Record<string, unknown> } | null;
+  /** The users signed out everywhere (`POST users/{id}/sessions/revoke`), in order. */
+  signedOut: number[];
 }
 
 async function readFields(request: Request): Promise<Record<string, unknown>> {
@@ -103,7 +105,11 @@ export function usersHandlers(
     legacy?: boolean;
   } = {},
 ) {
-  const state: UsersMock = { users: USERS_FIXTURE.map((u) => ({ ...u })), lastWrite: null };
+  const state: UsersMock = {
+    users: USERS_FIXTURE.map((u) => ({ ...u })),
+    lastWrite: null,
+    signedOut: [],
+  };
   const find = (id: unknown) => state.users.find((u) => String(u.user_id) === String(id));
   const remember = async (request: Request) => {
     const fields = await readFields(request);
@@ -196,6 +202,17 @@ export function usersHandlers(
     http.delete(api('/users/delete-user/:id'), ({ params }) => {
       state.users = state.users.filter((u) => String(u.user_id) !== String(params.id));
       return HttpResponse.json({ status: 'success', message: 'User deleted successfully' });
+    }),
+    http.post(api(paths.userSessionsRevoke(':id')), ({ params }) => {
+      const user = find(params.id);
+      if (!user)
+        return HttpResponse.json({ status: 'failed', message: 'User not found' }, { status: 404 });
+      state.signedOut.push(user.user_id);
+      return HttpResponse.json({
+        status: 'success',
+        message: 'Signed out of 2 sessions',
+        data: { ended: 2 },
+      });
     }),
   ];
   return { handlers, state };

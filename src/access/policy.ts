@@ -66,3 +66,22 @@ export function isAllowed(role: unknown, resource: string | undefined, action: s
   const roles = POLICY[resource][action as PolicyAction];
   return roles ? hasRole(role, roles) : false;
 }
+
+/**
+ * "Sign out everywhere" (the server's `users.sessions.revoke`): a System Admin for any user, an
+ * Institutional Admin for the users of its own institution.
+ */
+export const SIGN_OUT_EVERYWHERE_ROLES: readonly Role[] = [
+  ROLES.SYSTEM_ADMIN,
+  ROLES.INSTITUTIONAL_ADMIN,
+];
+
+export function maySignOutEverywhere(
+  role: unknown,
+  ownInstitutionId: number | null,
+  user: { institution_id: number | null },
+): boolean {
+  if (!hasRole(role, SIGN_OUT_EVERYWHERE_ROLES)) return false;
+  if (role === ROLES.SYSTEM_ADMIN) return true;
+  return user.institution_id !== null && user.institution_id === ownInstitutionId;
+}

@@ -10,6 +10,7 @@ import {
   currentRole,
   getClaims,
   getStoredUser,
+  getToken,
   hasValidToken,
   identityFromClaims,
   identityFromProfile,
@@ -18,6 +19,10 @@ import {
   type Identity,
 } from './session';
 import { HOME_PATH, LOGIN_PATH, safeRedirect } from './redirect';
+import { clearSessionEnd, saveSessionEnd } from './sessionEnd';
+
+/** Signing out waits this long for the server to end the session, then signs out locally. */
+export const LOGOUT_TIMEOUT_MS = 5_000;
 
 export { HOME_PATH, LOGIN_PATH, safeRedirect };
 
@@ -103,6 +108,7 @@ export function createAuthProvider(client: AxiosInstance = api): AuthProvider {
           ? identityFromProfile(profile, claims)
           : identityFromClaims(claims);
         saveSession(token, user);
+        clearSessionEnd();
         return { success: true, redirectTo: safeRedirect(to) };
       } catch (error) {
         clearSession(); // SPEC §4: a failed login clears the user and the token.
@@ -111,12 +117,24 @@ export function createAuthProvider(client: AxiosInstance = api): AuthProvider {
     },
 
     logout: async () => {
+      if (getToken()) {
+        // The user signs out: the server ends the session, so the token is refused everywhere.
+        try {
+          await client.post(paths.logout, undefined, { timeout: LOGOUT_TIMEOUT_MS });
+        } catch {
+          // The legacy server has no such call (404); an ended session or no network: the
+          // session ends here all the same.
+        }
+        clearSessionEnd();
+      }
+      // Without a token the server ended the session: its reason stays for the sign-in page.
       clearSession();
       return { success: true, redirectTo: LOGIN_PATH };
     },
 
     check: async () => {
       if (hasValidToken()) return { authenticated: true };
+      if (getToken()) saveSessionEnd({ reason: 'expired' });
       clearSession();
       return { authenticated: false, redirectTo: LOGIN_PATH, logout: true };
     },

@@ -1,7 +1,9 @@
+import type { HttpError } from '@refinedev/core';
 import axios, { type AxiosInstance } from 'axios';
-import { API_BASE } from '../../contract';
+import { API_BASE, paths } from '../../contract';
 import { toHttpError } from './httpError';
-import { getToken } from './session';
+import { clearSession, getToken } from './session';
+import { saveSessionEnd, sessionEndOf } from './sessionEnd';
 
 /** The legacy client had no timeout; this one gives up after 30 s with a clear message. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -50,10 +52,28 @@ export function serializeParams(params: Record<string, unknown>): string {
   return search.toString();
 }
 
+/** The one call that may leave without a token. */
+const isSignIn = (url: string | undefined) => url === paths.login;
+
+/** The message of a call asked for once the session is gone: it is never sent. */
+export const NO_SESSION = 'No session: the call was not sent';
+
+/** The failure of such a call: a 401, so it leads to the sign-in page like the server's own. */
+class NoSessionError extends Error {
+  constructor() {
+    super(NO_SESSION);
+    this.name = 'NoSession';
+  }
+}
+const noSession = (): HttpError => ({ name: 'NoSession', message: NO_SESSION, statusCode: 401 });
+
 /**
  * The console's one HTTP client. Requests carry the session's bearer token and the timeout in
- * force; every failure is logged (SPEC §8) and rejected as Refine's HttpError. A 401 is left to
- * authProvider.onError, which Refine calls for every failed hook: it ends the session there.
+ * force; every failure is logged (SPEC §8) and rejected as Refine's HttpError.
+ * Once the session is gone no call leaves without a token (a page or a refresh still asking gets
+ * a 401 of its own, not sent): the server's answer to such a call ("no token provided") would
+ * hide why the session ended. A 401 to a call that carried a token ends the session at
+ * once, keeping the server's reason for the sign-in page; authProvider.onError then leads there.
  */
 export function createApiClient(): AxiosInstance {
   const client = axios.create({
@@ -67,11 +87,21 @@ export function createApiClient(): AxiosInstance {
   client.interceptors.request.use((config) => {
     const token = getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    else if (!isSignIn(config.url)) throw new NoSessionError();
     config.timeout ||= requestTimeoutMs();
     return config;
   });
   client.interceptors.response.use(undefined, (error: unknown) => {
+    if (error instanceof NoSessionError) return Promise.reject(noSession());
     const httpError = toHttpError(error);
+    const sent = (
+      error as { config?: { url?: string; headers?: { has?: (h: string) => boolean } } }
+    ).config;
+    const carriedToken = sent?.headers?.has?.('Authorization') ?? false;
+    if (httpError.statusCode === 401 && carriedToken && sent?.url !== paths.logout && getToken()) {
+      saveSessionEnd(sessionEndOf((httpError as { body?: unknown }).body));
+      clearSession();
+    }
     if (httpError.name !== 'AbortError') {
       const config = (error as { config?: { method?: string; url?: string } }).config;
       console.error(

@@ -1,6 +1,8 @@
 import { useNotificationProvider } from '@refinedev/antd';
 import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
+import { useMemo } from 'react';
 import { i18n } from '../i18n';
+import { getToken } from './session';
 
 /**
  * Refine's keys of the notifications its read hooks open on a failure (useOne, useList, useMany,
@@ -33,14 +35,22 @@ export function withoutGenericSuccess(params: OpenNotificationParams): OpenNotif
   return repeats ? { ...params, description: undefined } : params;
 }
 
-/** antd's notification provider with the rules above: Refine's `notificationProvider`. */
+/**
+ * antd's notification provider with the rules above: Refine's `notificationProvider`. Once the
+ * session is gone no error toast shows: the calls that fail then fail for that one reason, which
+ * the sign-in page states (the server's reason, kept by the client).
+ */
 export function useConsoleNotificationProvider(): NotificationProvider {
   const base = useNotificationProvider();
-  return {
-    ...base,
-    open: (params) => {
-      if (isReadFailure(params)) return;
-      base.open(withoutGenericSuccess(toPlainError(params)));
-    },
-  };
+  return useMemo(
+    () => ({
+      ...base,
+      open: (params) => {
+        if (isReadFailure(params)) return;
+        if (params.type === 'error' && !getToken()) return;
+        base.open(withoutGenericSuccess(toPlainError(params)));
+      },
+    }),
+    [base],
+  );
 }

@@ -11,8 +11,12 @@ import { setupMswServer } from './msw';
 const server = setupMswServer();
 let errorLog: ReturnType<typeof vi.spyOn>;
 
+/** Calls leave only with a session's token (src/api/client.ts). */
+const signIn = () => sessionStorage.setItem('token', makeToken({ role: 1 }));
+
 beforeEach(() => {
   errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  signIn();
 });
 
 afterEach(() => {
@@ -30,7 +34,7 @@ const failing = (status: number, body?: unknown) =>
   );
 
 describe('the axios client', () => {
-  it('sends the bearer token from sessionStorage.token, and none when signed out', async () => {
+  it('sends the bearer token from sessionStorage.token, and no call at all when signed out', async () => {
     const seen: (string | null)[] = [];
     server.use(
       mswHttp.get(path('/users/profile/info'), ({ request }) => {
@@ -38,11 +42,15 @@ describe('the axios client', () => {
         return HttpResponse.json({ status: 'success', data: {} });
       }),
     );
-    await api.get('/users/profile/info');
     const token = makeToken({ role: 1 });
     sessionStorage.setItem('token', token);
     await api.get('/users/profile/info');
-    expect(seen).toEqual([null, `Bearer ${token}`]);
+    sessionStorage.removeItem('token');
+    await expect(api.get('/users/profile/info')).rejects.toMatchObject({
+      name: 'NoSession',
+      statusCode: 401,
+    });
+    expect(seen).toEqual([`Bearer ${token}`]);
   });
 
   it('asks under /api/v1 and sends a list as `a,b`, leaving out empty values', async () => {
@@ -159,6 +167,7 @@ describe('the axios client', () => {
     ];
     for (const [status, message] of expected) {
       server.use(failing(status));
+      signIn(); // a 401 ends the session
       await expect(api.get('/ticket/list')).rejects.toMatchObject({ statusCode: status, message });
     }
     server.use(failing(413, '<html><body><h1>413 Request Entity Too Large</h1></body></html>'));

@@ -50,6 +50,15 @@ describe('user form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByLabelText('Institution')).not.toBeInTheDocument());
   });
 
+  it('a 256-character name is refused naming the limit, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const mock = await openCreate();
+    await fill(user, screen.getByLabelText('Name'), 'n'.repeat(256));
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    expect(await screen.findByText('The name must be at most 255 characters')).toBeInTheDocument();
+    expect(mock.state.lastWrite).toBeNull();
+  });
+
   it('asks for the social ID only when "Has social account" is on', async () => {
     const user = userEvent.setup();
     await openCreate();

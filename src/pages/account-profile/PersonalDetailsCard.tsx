@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../contract';
+import { EMAIL_MAX_LENGTH, USER_NAME_MAX } from '../../../contract/limits';
 import { fieldErrorsOnly } from '../../api/httpError';
 import { ErrorState } from '../../components/ErrorState';
 import { EMPTY_VALUE } from '../../i18n/constants';
@@ -95,9 +96,12 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
                 <Form.Item
                   name="name"
                   label={t('fields.name')}
-                  rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}
+                  rules={[
+                    { required: true, whitespace: true, message: t('form.nameRequired') },
+                    { max: USER_NAME_MAX, message: t('form.nameLength', { max: USER_NAME_MAX }) },
+                  ]}
                 >
-                  <Input autoComplete="name" maxLength={255} />
+                  <Input autoComplete="name" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -107,9 +111,13 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
                   rules={[
                     { required: true, message: t('form.emailRequired') },
                     { type: 'email', message: t('form.emailInvalid') },
+                    {
+                      max: EMAIL_MAX_LENGTH,
+                      message: t('form.emailLength', { max: EMAIL_MAX_LENGTH }),
+                    },
                   ]}
                 >
-                  <Input type="email" autoComplete="email" maxLength={255} />
+                  <Input type="email" autoComplete="email" />
                 </Form.Item>
               </Col>
               {emailChanged(email, record) && (

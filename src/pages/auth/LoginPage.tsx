@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../api/redirect';
+import { readSessionEnd } from '../../api/sessionEnd';
 import { SignInHeading, SignInPanel } from './SignInPanel';
 
 interface LoginValues {
@@ -28,6 +29,8 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  // Why the last session ended (the server's reason, or its words), until the next sign-in.
+  const [ended] = useState(readSessionEnd);
   const [isPending, setPending] = useState(false);
   const [form] = Form.useForm<LoginValues>();
   const to = params.get('to');
@@ -64,6 +67,20 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
     >
       <SignInPanel>
         <SignInHeading title={t('login.title')} subtitle={t('login.subtitle')} />
+        {ended && !error ? (
+          <Alert
+            type="warning"
+            showIcon
+            message={t('login.ended.title')}
+            description={
+              ended.reason
+                ? t(`login.ended.${ended.reason}`)
+                : (ended.message ?? t('login.ended.expired'))
+            }
+            role="status"
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
         {error ? (
           <Alert
             type="error"

@@ -3,6 +3,7 @@ import { Col, DatePicker, Form, Input, Row, Switch, type FormProps } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsInstitution, ROLES, type Institution } from '../../../contract';
+import { EMAIL_MAX_LENGTH, USER_NAME_MAX } from '../../../contract/limits';
 import { ImageUpload } from '../../components/ImageUpload';
 import { SelectField } from '../../components/SelectField';
 import { PasswordField } from './PasswordField';
@@ -56,9 +57,12 @@ export function UserForm({ formProps, mode }: UserFormProps) {
           <Form.Item
             name="name"
             label={t('fields.name')}
-            rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}
+            rules={[
+              { required: true, whitespace: true, message: t('form.nameRequired') },
+              { max: USER_NAME_MAX, message: t('form.nameLength', { max: USER_NAME_MAX }) },
+            ]}
           >
-            <Input autoComplete="off" maxLength={255} />
+            <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -68,9 +72,10 @@ export function UserForm({ formProps, mode }: UserFormProps) {
             rules={[
               { required: true, message: t('form.emailRequired') },
               { type: 'email', message: t('form.emailInvalid') },
+              { max: EMAIL_MAX_LENGTH, message: t('form.emailLength', { max: EMAIL_MAX_LENGTH }) },
             ]}
           >
-            <Input type="email" autoComplete="off" maxLength={255} />
+            <Input type="email" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

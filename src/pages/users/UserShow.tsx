@@ -12,6 +12,7 @@ import { formatDate } from '../../i18n/format';
 import { RoleTag } from './RoleTag';
 import { UserAvatar } from './UserAvatar';
 import { RecordTitle } from '../../components/RecordHeader';
+import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 
 /** The purchase list filtered by one buyer (the purchases page reads `user_id`). */
 export const purchasesOfUserPath = (userId: number | string) =>
@@ -38,6 +39,7 @@ export default function UserShow() {
         user ? (
           <>
             <EditButton recordItemId={user.user_id} />
+            <SignOutEverywhereButton user={user} />
             {deleteButtonProps && (
               <DeleteButton
                 {...deleteButtonProps}
