@@ -23,3 +23,4 @@ export * from './jwt-claims';
 export * from './analytics';
 export * from './paths';
 export * from './health';
+export * from './uploads';

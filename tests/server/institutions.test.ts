@@ -271,10 +271,11 @@ describe('POST institute/create', () => {
     const data = res.json().data;
     expect(data.status).toBe(0);
     expect(data.address).toBeNull();
-    expect(data.cover_photo).toMatch(/^\/uploads\/covers\/[0-9a-f-]+\.png$/);
+    expect(data.cover_photo).toMatch(/^\/uploads\/covers\/[0-9a-f-]+\.display\.webp$/);
     const served = await app.inject({ method: 'GET', url: data.cover_photo });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload).toEqual(PNG);
+    expect(served.headers['content-type']).toMatch(/^image\/webp/);
+    expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
   describe('validation (one rule each)', () => {
@@ -361,7 +362,7 @@ describe('POST institute/create', () => {
   });
 
   describe('cover photo uploads', () => {
-    it('stores an SVG without its script', async () => {
+    it('stores an SVG as a raster, without its script', async () => {
       const res = await postForm(
         'admin',
         formData([
@@ -373,8 +374,9 @@ describe('POST institute/create', () => {
       );
       expect(res.statusCode).toBe(201);
       const url = res.json().data.cover_photo as string;
-      expect(url).toMatch(/\.svg$/);
+      expect(url).toMatch(/\.display\.webp$/);
       const served = await app.inject({ method: 'GET', url });
+      expect(served.headers['content-type']).toMatch(/^image\/webp/);
       expect(served.body).not.toMatch(/<script/i);
       expect(served.body).not.toMatch(/onload/i);
       expect(served.headers['content-security-policy']).toMatch(/sandbox/);
@@ -422,7 +424,7 @@ describe('POST institute/create', () => {
       const created = await createInstitution({
         cover_photo: `data:image/png;base64,${PNG.toString('base64')}`,
       });
-      expect(created.cover_photo).toMatch(/\.png$/);
+      expect(created.cover_photo).toMatch(/\.display\.webp$/);
     });
   });
 });
