@@ -300,7 +300,8 @@ async function listPurchases(
   if (!lq.paged) {
     const rows = (await selectPurchases(db)
       .where(where)
-      .orderBy(...lq.orderBy)) as PurchaseRow[];
+      .orderBy(...lq.orderBy)
+      .limit(lq.limit)) as PurchaseRow[];
     return listReply(rows.map(toPurchaseWire), rows.length, lq);
   }
   const joins = neededJoins(lq, scope !== undefined);
