@@ -19,6 +19,8 @@ export interface ServerOptions {
   seed?: 'demo' | 'none';
   databaseUrl?: string;
   logLevel?: string;
+  /** More environment for the server (e.g. SHUTDOWN_TIMEOUT_MS). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface ServerProcess {
@@ -51,6 +53,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     LOGIN_RATE_LIMIT: '1000',
     STATIC_DIR: path.join(options.dataDir, 'no-console'), // the API only: no build needed
     DATABASE_URL: options.databaseUrl ?? '',
+    ...options.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
