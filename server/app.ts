@@ -23,6 +23,7 @@ import {
 } from 'fastify-type-provider-zod';
 import {
   API_BASE,
+  FRAME_HOSTS,
   healthDownReplySchema,
   healthUpReplySchema,
   MAX_UPLOAD_BYTES,
@@ -60,7 +61,8 @@ export const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  frameSrc: ['https:'],
+  // Only the map and video services the console frames (contract/institution-links.ts).
+  frameSrc: FRAME_HOSTS.map((host) => `https://${host}`),
   workerSrc: ["'self'", 'blob:'],
   manifestSrc: ["'self'"],
   formAction: ["'self'"],

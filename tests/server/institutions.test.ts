@@ -319,16 +319,30 @@ describe('POST institute/create', () => {
       expectField(
         { ...VALID, map_location: 'http://maps.example/embed?x=1' },
         'map_location',
-        /https URL/,
+        /embed URL/,
       ));
     it('map_location as an iframe with an http src is refused', () =>
       expectField(
         { ...VALID, map_location: '<iframe src="http://maps.example/embed"></iframe>' },
         'map_location',
-        /https URL/,
+        /embed URL/,
       ));
     it('map_location as text that is no URL is refused', () =>
-      expectField({ ...VALID, map_location: 'near the station' }, 'map_location', /https URL/));
+      expectField({ ...VALID, map_location: 'near the station' }, 'map_location', /embed URL/));
+    it.each([
+      'https://evil.example/login',
+      'https://www.google.com/search?q=maps',
+      'https://www.google.com.evil.example/maps/embed?pb=1',
+      'https://user@www.google.com/maps/embed?pb=1',
+      'https://www.openstreetmap.org/login',
+      '<iframe src="https://phish.example/maps/embed"></iframe>',
+    ])('map_location %s: only known map embeds, with a field error naming them', (value) =>
+      expectField(
+        { ...VALID, map_location: value },
+        'map_location',
+        'Map location must be the embed URL of Google Maps or OpenStreetMap (or its <iframe>)',
+      ),
+    );
     it('address has at most 500 characters', () =>
       expectField({ ...VALID, address: 'x'.repeat(501) }, 'address', /at most 500/));
     it('cover_photo given as a plain URL is refused', () =>
@@ -346,7 +360,7 @@ describe('POST institute/create', () => {
     });
   });
 
-  it('map_location: an https URL is stored as is', async () => {
+  it('map_location: an OpenStreetMap embed URL is stored as is', async () => {
     const url = 'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4&layer=mapnik';
     const created = await createInstitution({ map_location: url });
     expect(created.map_location).toBe(url);
