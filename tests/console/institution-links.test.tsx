@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mapEmbedUrl, videoEmbedUrl } from '../../contract';
+import { mapEmbedUrl, thumbnailUrl, videoEmbedUrl } from '../../contract';
 import { MAP_SANDBOX, MapPreview } from '../../src/pages/institutions/MapPreview';
 import { VideoPreview } from '../../src/pages/institutions/VideoPreview';
 
@@ -82,5 +82,19 @@ describe('the video link: a preview for YouTube and Vimeo, embedded only on clic
       expect(videoEmbedUrl(link), link).toBe(embed);
     }
     expect(videoEmbedUrl('https://www.youtube.com/watch?v=bad')).toBeNull();
+  });
+});
+
+describe('lists show the thumbnail of an upload', () => {
+  it("maps this server's uploads to their thumbnail and leaves other URLs alone", () => {
+    const id = '5d1a7c9e-0000-4b2c-8d3e-4f5a6b7c8d9e';
+    expect(thumbnailUrl(`/uploads/covers/${id}.display.webp`)).toBe(
+      `/uploads/covers/${id}.thumb.webp`,
+    );
+    expect(thumbnailUrl(`/uploads/avatars/${id}.svg`)).toBe(`/uploads/avatars/${id}.thumb.webp`);
+    // The legacy server's pictures are absolute S3 URLs without thumbnails.
+    const legacy = 'https://bucket.s3.example/covers/abc.jpg';
+    expect(thumbnailUrl(legacy)).toBe(legacy);
+    expect(thumbnailUrl(null)).toBeUndefined();
   });
 });
