@@ -166,7 +166,12 @@ export function createDataProvider(client: AxiosInstance = api): DataProvider {
       const idField = idFieldOf(resource);
       const rows = await mapInChunks(listed, (r) => withId(r, idField));
       if (serverMeta) {
-        const rest = (filters ?? []).filter((f) => !serverHandled(f));
+        // A whole list read page by page is also narrowed here by its `contains` filters: the
+        // server ignores a field it does not filter on (the palette's name search), as it did
+        // when the whole list came back unpaged and was filtered in the browser.
+        const rest = (filters ?? []).filter(
+          (f) => !serverHandled(f) || (allPages && 'operator' in f && f.operator === 'contains'),
+        );
         const filtered = rest.length
           ? applyClientQuery(rows, { filters: rest, pagination: { mode: 'off' } }).data
           : rows;

@@ -274,6 +274,28 @@ describe('whole lists (selects, CSV export, the palette) on a server that pages'
     }
   });
 
+  it('narrows a whole list by a name the server does not filter on (the palette search)', async () => {
+    server.use(
+      http.get(api(paths.institutionList), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json({
+          status: 'success',
+          data: [
+            { institution_id: 1, name: 'Neon Harbor' },
+            { institution_id: 2, name: 'Club <b>xss-token</b>' },
+          ],
+          meta: { total: 2, page, pageSize: MAX_PAGE_SIZE },
+        });
+      }),
+    );
+    const res = await dp.getList({
+      resource: 'institutions',
+      pagination: { mode: 'off' },
+      filters: [{ field: 'name', operator: 'contains', value: 'xss-token' }],
+    });
+    expect(res.data.map((r) => r.institution_id)).toEqual([2]);
+  });
+
   it('stops when a page comes back empty (rows deleted while reading)', async () => {
     const asked: URLSearchParams[] = [];
     server.use(
