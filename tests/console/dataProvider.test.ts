@@ -229,6 +229,7 @@ describe('server-side paging', () => {
 });
 
 describe('whole lists (selects, CSV export, the palette) on a server that pages', () => {
+  // A data provider of its own per test: the shared one keeps whole lists read by other tests.
   /** A server like this one: refuses an unpaged list, answers pages with meta. */
   const pagingServer = (total: number, asked: URLSearchParams[]) =>
     http.get(api(paths.purchaseList), ({ request }) => {
@@ -256,7 +257,7 @@ describe('whole lists (selects, CSV export, the palette) on a server that pages'
   it('reads every page with the largest page size, keeping sort and filters', async () => {
     const asked: URLSearchParams[] = [];
     server.use(pagingServer(450, asked));
-    const res = await dp.getList({
+    const res = await createDataProvider().getList({
       resource: 'purchase',
       pagination: { mode: 'off' },
       sorters: [{ field: 'purchase_date', order: 'desc' }],
@@ -288,7 +289,7 @@ describe('whole lists (selects, CSV export, the palette) on a server that pages'
         });
       }),
     );
-    const res = await dp.getList({
+    const res = await createDataProvider().getList({
       resource: 'institutions',
       pagination: { mode: 'off' },
       filters: [{ field: 'name', operator: 'contains', value: 'xss-token' }],
@@ -310,7 +311,10 @@ describe('whole lists (selects, CSV export, the palette) on a server that pages'
         });
       }),
     );
-    const res = await dp.getList({ resource: 'purchase', pagination: { mode: 'off' } });
+    const res = await createDataProvider().getList({
+      resource: 'purchase',
+      pagination: { mode: 'off' },
+    });
     expect(res.data).toHaveLength(1);
     expect(asked).toHaveLength(2);
   });
