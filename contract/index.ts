@@ -25,3 +25,4 @@ export * from './analytics';
 export * from './paths';
 export * from './health';
 export * from './door';
+export * from './uploads';

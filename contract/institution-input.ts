@@ -23,7 +23,8 @@ export const INSTITUTION_MESSAGES = {
   detailsLength: `Details must be at most ${INSTITUTION_LIMITS.detailsMax} characters`,
   status: 'Status must be 0 (Disabled) or 1 (Active)',
   videoLink: 'Video link must be an http or https URL',
-  mapLocation: 'Map location must be an https URL or an embed <iframe> whose src is an https URL',
+  mapLocation:
+    'Map location must be the embed URL of Google Maps or OpenStreetMap (or its <iframe>)',
   statusRoleOnly: 'Only a System Admin can change the status',
   coverPhotoValue: 'Send the cover photo as a file (or an empty value to remove it)',
 } as const;

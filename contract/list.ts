@@ -3,9 +3,14 @@ import { MAX_INT4 } from './formats';
 
 /**
  * Optional list parameters of DESIGN.md. Sent together they make the server page, sort and filter
- * and add `meta:{total,page,pageSize}`; without `page` the whole list comes back (legacy contract).
+ * and add `meta:{total,page,pageSize}`; without `page` the whole list comes back (legacy contract)
+ * as long as it has at most UNPAGED_LIST_MAX rows, else a 400 asks the client to page.
  */
 export const MAX_PAGE_SIZE = 200;
+export const UNPAGED_LIST_MAX = MAX_PAGE_SIZE;
+export const UNPAGED_LIST_MESSAGE = `This list has more than ${UNPAGED_LIST_MAX} rows: ask for it a page at a time with page and pageSize (at most ${MAX_PAGE_SIZE})`;
+export const PAGE_PARAMETER_MESSAGE =
+  'Send page and pageSize once each as plain numbers (page=2&pageSize=50)';
 
 export const listQuerySchema = z.object({
   page: z.coerce

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds the console when dist/ is missing or older than its sources, and the server
 // when dist-server/ is (scripts/build-server.mjs), then runs the compiled server, forwarding
-// signals and the exit code.
-import { spawn } from 'node:child_process';
+// signals and the exit code. After a forwarded SIGTERM/SIGINT it waits at most the server's own
+// shutdown deadline (SHUTDOWN_TIMEOUT_MS) plus a margin, then kills the server and exits 1, so a
+// stuck server never keeps `npm start` running.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,8 +37,20 @@ const child = spawn(process.execPath, [serverEntry], {
   stdio: 'inherit',
   env: serverProcessEnv(process.env),
 });
+const deadlineMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000;
+// The server's own backstop fires 2 s after its deadline; this one comes after that.
+const PARENT_MARGIN_MS = 5_000;
+let killTimer;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => child.kill(signal));
+  process.on(signal, () => {
+    child.kill(signal);
+    if (signal === 'SIGHUP' || killTimer) return;
+    killTimer = setTimeout(() => {
+      console.error(`The server did not stop within ${deadlineMs + PARENT_MARGIN_MS} ms: killed.`);
+      child.kill('SIGKILL');
+      process.exit(1);
+    }, deadlineMs + PARENT_MARGIN_MS);
+  });
 }
 child.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal] ?? 1) : 1));

@@ -23,6 +23,7 @@ import {
 } from 'fastify-type-provider-zod';
 import {
   API_BASE,
+  FRAME_HOSTS,
   healthDownReplySchema,
   healthUpReplySchema,
   MAX_UPLOAD_BYTES,
@@ -40,7 +41,7 @@ import {
 import { registerApiCaching } from './http/caching';
 import { refuseUnstorableText } from './http/text';
 import { loggerOptions } from './logger';
-import { STORED_IMAGE_EXTENSIONS } from './uploads/images';
+import { ensureVariant, IMAGE_VARIANTS, ORIGINAL_IMAGE_EXTENSIONS } from './uploads/images';
 import apiRoutes from './routes/index';
 import type { AuthUser } from './types';
 import './types';
@@ -61,7 +62,8 @@ export const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  frameSrc: ['https:'],
+  // Only the map and video services the console frames (contract/institution-links.ts).
+  frameSrc: FRAME_HOSTS.map((host) => `https://${host}`),
   workerSrc: ["'self'", 'blob:'],
   manifestSrc: ["'self'"],
   formAction: ["'self'"],
@@ -75,7 +77,7 @@ export const MULTIPART_OPTIONS = {
   throwFileSizeLimit: true,
 };
 
-/** Served with every file under /uploads/: a sandbox, so even an SVG can never run script. */
+/** Served with every file under /uploads/: a sandbox, should a browser ever read one as a document. */
 export const SVG_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
 export const SHUTTING_DOWN = 'The server is shutting down, try again in a moment';
@@ -249,11 +251,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   await app.register(apiRoutes, { prefix: API_BASE });
 
-  // Uploaded files: only the image types storeImage writes (anything else that lands in the
-  // directory is a 404), never sniffed, and sandboxed so not even an SVG can run script.
+  // Uploaded files: only the WebP variants storeImage writes, never sniffed, and sandboxed. The
+  // URL of an upload stored before re-encoding (`<uuid>.png`, `.svg`...) is answered with a
+  // display variant made from it, so what is sent is always a raster this server encoded.
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const servedUpload = new RegExp(
-    `^/[a-z]+/[0-9a-f-]{36}\\.(${STORED_IMAGE_EXTENSIONS.join('|')})$`,
+    `^([a-z]+)/([0-9a-f-]{36})\\.(?:(${IMAGE_VARIANTS.join('|')})\\.webp|(?:${ORIGINAL_IMAGE_EXTENSIONS.join('|')}))$`,
   );
   if (config.database !== 'memory' || existsSync(config.dataDir)) {
     mkdirSync(uploadsDir, { recursive: true });
@@ -270,12 +273,15 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
         index: false,
         dotfiles: 'deny',
       });
-      scope.get('/uploads/*', (request, reply) => {
-        const name = (request.params as { '*': string })['*'];
-        if (!servedUpload.test(`/${name}`)) return reply.callNotFound();
+      scope.get('/uploads/*', async (request, reply) => {
+        const match = servedUpload.exec((request.params as { '*': string })['*']);
+        if (!match) return reply.callNotFound();
+        const [, folder, id, variant = 'display'] = match;
+        const name = await ensureVariant(uploadsDir, folder, id, variant as 'display' | 'thumb');
+        if (!name) return reply.callNotFound();
         reply.header('X-Content-Type-Options', 'nosniff');
         reply.header('Content-Security-Policy', SVG_CSP);
-        return reply.sendFile(name);
+        return reply.sendFile(`${folder}/${name}`);
       });
     });
   }

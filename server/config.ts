@@ -30,6 +30,11 @@ export interface AppConfig {
    */
   cacheMs?: number;
   seed: SeedMode;
+  /**
+   * How long SIGTERM/SIGINT waits for running requests and the database to close before the
+   * process exits anyway, in ms (SHUTDOWN_TIMEOUT_MS, default 10 000).
+   */
+  shutdownTimeoutMs?: number;
   jwtSecret: string;
   jwtExpiresIn: string;
   /** The built console (vite build output); served with an SPA fallback when it exists. */
@@ -137,6 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databasePoolMin,
     cacheMs: cacheMs(env.CACHE_MS, 60_000, 'CACHE_MS'),
     seed,
+    shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
     staticDir: existsSync(staticDir) ? staticDir : undefined,

@@ -8,8 +8,8 @@ import {
   databaseMissing,
 } from './db/create-apart';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { armShutdownDeadline } from './shutdown-deadline';
 
-const SHUTDOWN_GRACE_MS = 10_000;
 const ROLE_NAMES = ['App User', 'System Admin', 'Institutional Admin', 'Institutional Staff'];
 
 async function main() {
@@ -19,17 +19,19 @@ async function main() {
   const app = await buildApp(config);
 
   // SIGTERM/SIGINT: stop accepting connections, let running requests finish, close the database
-  // (PGlite checkpoints), exit 0. Requests still running after SHUTDOWN_GRACE_MS are cut: exit 1.
+  // (PGlite checkpoints), exit 0. Whatever is still running after the deadline (a request, a
+  // database or disk that does not answer) is cut: exit 1.
+  const deadlineMs = config.shutdownTimeoutMs ?? 10_000;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS} ms: exiting anyway`);
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
+    app.log.info({ signal, deadlineMs }, 'shutting down');
+    armShutdownDeadline(deadlineMs, () => {
+      app.log.error(
+        `requests or the database still running after ${deadlineMs} ms: exiting anyway`,
+      );
+    });
     try {
       await app.close(); // closes the database too (onClose hook)
       process.exit(0);

@@ -2,7 +2,9 @@
  * The optional list parameters of DESIGN.md, on the server: `page`, `pageSize`, `sort`, `order`,
  * `q` and field filters. With `page` (or `pageSize`) the reply is one page plus
  * `meta:{total, page, pageSize}`; without them the whole list comes back as the legacy server
- * sent it, but `sort`, `q` and filters still apply.
+ * sent it (`sort`, `q` and filters still apply) up to UNPAGED_LIST_MAX rows: a longer list is a
+ * 400 telling the client to page, so no reply ever carries a whole large table. `page[]=1` and
+ * other bracketed forms are a 400 too, never read as "no page".
  *
  *   const lq = listQuery(request.query, { sortable, searchable, defaultSort: 'name', filters });
  *   const where = and(scopeCondition, lq.where);
@@ -34,7 +36,15 @@ import {
 } from 'drizzle-orm';
 import { getTableConfig, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { DATE_RE, listQuerySchema, MAX_PAGE_SIZE, type ListMeta } from '../../contract';
+import {
+  DATE_RE,
+  listQuerySchema,
+  MAX_PAGE_SIZE,
+  PAGE_PARAMETER_MESSAGE,
+  UNPAGED_LIST_MAX,
+  UNPAGED_LIST_MESSAGE,
+  type ListMeta,
+} from '../../contract';
 import { badRequest } from '../errors';
 import { parseFields } from './body';
 import { decodeCursor, type Cursor } from './keyset';
@@ -84,8 +94,9 @@ export interface ListQueryResult {
   paged: boolean;
   where: SQL | undefined;
   orderBy: SQL[];
-  limit?: number;
-  offset?: number;
+  /** The page's size; unpaged, one more than UNPAGED_LIST_MAX (enough to see the list is longer). */
+  limit: number;
+  offset: number;
   page: number;
   pageSize: number;
   sort: string;
@@ -213,6 +224,10 @@ export function listQuery<S extends Record<string, Expression>>(
   opts: ListOptions<S>,
 ): ListQueryResult {
   const raw = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
+  for (const key of Object.keys(raw)) {
+    const name = /^(page|pageSize)\[/.exec(key)?.[1];
+    if (name) throw fieldError(name, PAGE_PARAMETER_MESSAGE);
+  }
   const base = parseFields(listQuerySchema, {
     page: queryString(raw.page),
     pageSize: queryString(raw.pageSize),
@@ -248,7 +263,9 @@ export function listQuery<S extends Record<string, Expression>>(
     paged,
     where: conditions.length ? and(...conditions) : undefined,
     orderBy,
-    ...(paged ? { limit: pageSize, offset: (page - 1) * pageSize } : {}),
+    ...(paged
+      ? { limit: pageSize, offset: (page - 1) * pageSize }
+      : { limit: UNPAGED_LIST_MAX + 1, offset: 0 }),
     page,
     pageSize,
     sort,
@@ -261,9 +278,12 @@ export function listQuery<S extends Record<string, Expression>>(
   };
 }
 
-/** Applies LIMIT/OFFSET when a page was asked for (the query must be `.$dynamic()`). */
+/**
+ * Applies LIMIT/OFFSET: the page asked for, or unpaged just enough rows for listReply to see
+ * the ceiling passed (the query must be `.$dynamic()`).
+ */
 export function paginate<T extends PgSelect>(query: T, lq: ListQueryResult): T {
-  return lq.paged ? (query.limit(lq.pageSize).offset(lq.offset ?? 0) as T) : query;
+  return query.limit(lq.limit).offset(lq.offset) as T;
 }
 
 export interface ListReply<T> {
@@ -272,8 +292,13 @@ export interface ListReply<T> {
   meta?: ListMeta;
 }
 
-/** `{status, data}` plus `meta:{total, page, pageSize}` only when the caller asked for a page. */
+/**
+ * `{status, data}` plus `meta:{total, page, pageSize}` only when the caller asked for a page.
+ * Unpaged, a list of more than UNPAGED_LIST_MAX rows (`total`: the rows read) is a 400 naming
+ * `page`.
+ */
 export function listReply<T>(rows: T[], total: number, lq: ListQueryResult): ListReply<T> {
+  if (!lq.paged && total > UNPAGED_LIST_MAX) throw fieldError('page', UNPAGED_LIST_MESSAGE);
   return lq.paged
     ? { status: 'success', data: rows, meta: { total, page: lq.page, pageSize: lq.pageSize } }
     : { status: 'success', data: rows };

@@ -257,7 +257,8 @@ async function listPurchases(db: Db, query: unknown, scope: Scope | undefined, c
   if (!lq.paged) {
     const rows = (await selectPurchases(db)
       .where(where)
-      .orderBy(...lq.orderBy)) as PurchaseRow[];
+      .orderBy(...lq.orderBy)
+      .limit(lq.limit)) as PurchaseRow[];
     return listReply(rows.map(toPurchaseWire), rows.length, lq);
   }
   const joins = neededJoins(lq, scope !== undefined);

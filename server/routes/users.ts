@@ -123,8 +123,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const rows = await selectUsers(app.db, lq.where, {
         orderBy: lq.orderBy,
-        limit: lq.paged ? lq.limit : undefined,
-        offset: lq.paged ? lq.offset : undefined,
+        limit: lq.limit,
+        offset: lq.offset,
       });
       let total = rows.length;
       if (lq.paged) {

@@ -1,32 +1,51 @@
 /**
  * Uploaded images (institution cover photos, profile pictures): DESIGN.md "Uploads".
  *
- * - The type is read from the bytes (file-type for png/jpeg/gif/webp, the SVG check of svg.ts);
- *   the client's filename and Content-Type are never trusted, and the stored name is a random
- *   uuid with the extension of the detected type, so no path traversal or double extension.
- * - Raster images whose header claims more than MAX_IMAGE_SIDE / MAX_IMAGE_PIXELS are refused
- *   (decompression bombs); SVGs are sanitised on store.
- * - server/app.ts serves only these image types from /uploads, with nosniff and a sandbox CSP.
+ * - The type is read from the bytes (file-type for png/jpeg/gif/webp, isSvg for SVG); the client's
+ *   filename and Content-Type are never trusted.
+ * - Every image is decoded and re-encoded by sharp (libvips): SVG is rasterised, metadata (EXIF,
+ *   GPS, XMP) is dropped, an animation keeps its first frame. Two WebP files are written,
+ *   `<uuid>.display.webp` (at most DISPLAY_MAX_SIDE a side) and `<uuid>.thumb.webp` (at most
+ *   THUMBNAIL_SIDE, for lists); the stored URL is the display one. Nothing the client sent is
+ *   ever served as it came.
+ * - An image claiming more than MAX_IMAGE_SIDE / MAX_IMAGE_PIXELS is refused before it is decoded
+ *   (decompression bombs); a smaller one larger than the display size is downscaled.
+ * - Files stored before re-encoding (`<uuid>.png|jpg|gif|webp|svg`) keep their URLs: server/app.ts
+ *   answers them with a display variant made from them on first request (ensureVariant).
  * - Files live in `<dataDir>/uploads/<folder>/` and are served at `/uploads/<folder>/<name>`.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
-import { MAX_UPLOAD_BYTES } from '../../contract';
+import sharp from 'sharp';
+import { IMAGE_INVALID_MESSAGE, MAX_UPLOAD_BYTES } from '../../contract';
 import { fieldHttpError, tooLarge, type UploadedFile } from '../http/body';
-import { isSvg, sanitiseSvg } from './svg';
+import { isSvg } from './svg';
 
 export type UploadFolder = 'covers' | 'avatars';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
+/** An image of a type we do not take (TIFF, AVIF, BMP...). */
 export const IMAGE_TYPE_MESSAGE = 'Only jpg, jpeg, png, gif, svg and webp images are allowed';
+/** Bytes that are no image at all (a text file named .png): the console says the same. */
+export { IMAGE_INVALID_MESSAGE };
 
-/** The extensions storeImage writes: the only files /uploads serves. */
-export const STORED_IMAGE_EXTENSIONS = ['png', 'jpg', 'gif', 'webp', 'svg'] as const;
+/** The kinds of image we take, as their original extension (files stored before re-encoding). */
+export const ORIGINAL_IMAGE_EXTENSIONS = ['png', 'jpg', 'gif', 'webp', 'svg'] as const;
+/** What storeImage writes now: the only files /uploads sends. */
+export const IMAGE_VARIANTS = ['display', 'thumb'] as const;
+export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+
+/** Display images fit in this many pixels a side; thumbnails (lists, menus) in THUMBNAIL_SIDE. */
+export const DISPLAY_MAX_SIDE = 1600;
+export const THUMBNAIL_SIDE = 256;
+const VARIANT_SIDE: Record<ImageVariant, number> = {
+  display: DISPLAY_MAX_SIDE,
+  thumb: THUMBNAIL_SIDE,
+};
 
 /** Detected MIME type -> the extension we store. */
 const RASTER_TYPES: Record<string, string> = {
@@ -48,20 +67,34 @@ export const uploadsDirOf = (app: FastifyInstance): string =>
 
 /**
  * Decoded, an image takes width x height x 4 bytes: a tiny file can claim 100 000 x 100 000 pixels
- * (40 GB) and stall every browser that shows it. Raster images must stay within these.
+ * (40 GB). Images claiming more than these are refused before sharp decodes them.
  */
 export const MAX_IMAGE_SIDE = 10_000;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_DIMENSIONS_MESSAGE = `The image is too large: at most ${MAX_IMAGE_SIDE} pixels on a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
 export const IMAGE_UNREADABLE_MESSAGE = 'The image is damaged or cannot be read';
 
-/** 400 naming the field when a raster image's header is unreadable or claims too many pixels. */
-function assertImageDimensions(field: string, buffer: Buffer, ext: string): void {
-  if (ext === 'svg') return; // drawn at the size it is shown, whatever it claims
+/** The extension of the detected image type, 'other' for an image we do not take, else null. */
+export async function detectImageExtension(buffer: Buffer): Promise<string | 'other' | null> {
+  const detected = await fileTypeFromBuffer(buffer);
+  const raster = detected ? RASTER_TYPES[detected.mime] : undefined;
+  if (raster) return raster;
+  if (detected?.mime.startsWith('image/')) return 'other';
+  // file-type does not know SVG (it is text); an `<?xml` SVG is reported as application/xml.
+  if (detected && detected.mime !== 'application/xml') return null;
+  return isSvg(buffer) ? 'svg' : null;
+}
+
+/** sharp for one input: never more pixels than we allow, the first frame of an animation. */
+const decoder = (buffer: Buffer) =>
+  sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false });
+
+/** 400 naming the field when the header is unreadable or claims too many pixels. */
+async function assertImageDimensions(field: string, buffer: Buffer): Promise<void> {
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = imageSize(buffer));
+    ({ width, height } = await sharp(buffer, { limitInputPixels: false }).metadata());
   } catch {
     throw fieldHttpError(400, field, IMAGE_UNREADABLE_MESSAGE);
   }
@@ -71,20 +104,33 @@ function assertImageDimensions(field: string, buffer: Buffer, ext: string): void
   }
 }
 
-/** The extension of the detected image type, or null when it is not an allowed image. */
-export async function detectImageExtension(buffer: Buffer): Promise<string | null> {
-  const detected = await fileTypeFromBuffer(buffer);
-  const raster = detected ? RASTER_TYPES[detected.mime] : undefined;
-  if (raster) return raster;
-  // file-type does not know SVG (it is text); an `<?xml` SVG is reported as application/xml.
-  if (detected && detected.mime !== 'application/xml') return null;
-  return isSvg(buffer) ? 'svg' : null;
+/**
+ * One variant as WebP: turned upright by its EXIF orientation, fitted inside its size (never
+ * enlarged), with no metadata at all (sharp keeps none unless told to).
+ */
+export function encodeVariant(buffer: Buffer, variant: ImageVariant): Promise<Buffer> {
+  const side = VARIANT_SIDE[variant];
+  return decoder(buffer)
+    .rotate()
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: variant === 'thumb' ? 75 : 82 })
+    .toBuffer();
+}
+
+const variantName = (id: string, variant: ImageVariant) => `${id}.${variant}.webp`;
+
+/** Writes a file whole or not at all: a reader never sees half a variant. */
+async function writeAtomically(file: string, content: Buffer): Promise<void> {
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, content, { flag: 'wx' });
+  await rename(temporary, file);
 }
 
 /**
- * Checks and writes an image; returns its public URL (`/uploads/<folder>/<uuid>.<ext>`).
- * 400 for an empty file or a raster image that is unreadable or claims too many pixels, 413 over
- * 5 MB, 415 when the bytes are not an allowed image.
+ * Checks, re-encodes and writes an image; returns its public URL
+ * (`/uploads/<folder>/<uuid>.display.webp`; the thumbnail is `<uuid>.thumb.webp` beside it).
+ * 400 for an empty file or an image that is unreadable or claims too many pixels, 413 over
+ * 5 MB, 415 when the bytes are not an image we take.
  */
 export async function storeImage(
   uploadsDir: string,
@@ -97,13 +143,61 @@ export async function storeImage(
   }
   if (file.buffer.length > MAX_UPLOAD_BYTES) throw tooLarge(field);
   const ext = await detectImageExtension(file.buffer);
-  if (!ext) throw fieldHttpError(415, field, IMAGE_TYPE_MESSAGE);
-  assertImageDimensions(field, file.buffer, ext);
-  const content = ext === 'svg' ? sanitiseSvg(file.buffer) : file.buffer;
-  const name = `${randomUUID()}.${ext}`;
-  await mkdir(path.join(uploadsDir, folder), { recursive: true });
-  await writeFile(path.join(uploadsDir, folder, name), content, { flag: 'wx' });
-  return `${UPLOADS_URL_PREFIX}${folder}/${name}`;
+  if (ext === 'other') throw fieldHttpError(415, field, IMAGE_TYPE_MESSAGE);
+  if (!ext) throw fieldHttpError(415, field, IMAGE_INVALID_MESSAGE);
+  await assertImageDimensions(field, file.buffer);
+  let display: Buffer;
+  let thumb: Buffer;
+  try {
+    [display, thumb] = await Promise.all(
+      IMAGE_VARIANTS.map((variant) => encodeVariant(file.buffer, variant)),
+    );
+  } catch {
+    throw fieldHttpError(400, field, IMAGE_UNREADABLE_MESSAGE);
+  }
+  const id = randomUUID();
+  const dir = path.join(uploadsDir, folder);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, variantName(id, 'thumb')), thumb, { flag: 'wx' });
+  await writeFile(path.join(dir, variantName(id, 'display')), display, { flag: 'wx' });
+  return `${UPLOADS_URL_PREFIX}${folder}/${variantName(id, 'display')}`;
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The name (inside `folder`) of the variant to send for a stored upload's `id`, made now from
+ * the original when an upload stored before re-encoding has none yet. Null when there is no
+ * such upload or its original cannot be decoded (then nothing is sent).
+ */
+export async function ensureVariant(
+  uploadsDir: string,
+  folder: string,
+  id: string,
+  variant: ImageVariant,
+): Promise<string | null> {
+  const dir = path.join(uploadsDir, folder);
+  const name = variantName(id, variant);
+  if (await exists(path.join(dir, name))) return name;
+  for (const ext of ORIGINAL_IMAGE_EXTENSIONS) {
+    let original: Buffer;
+    try {
+      original = await readFile(path.join(dir, `${id}.${ext}`));
+    } catch {
+      continue;
+    }
+    try {
+      await writeAtomically(path.join(dir, name), await encodeVariant(original, variant));
+      return name;
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 /**
@@ -125,10 +219,16 @@ export async function removeUpload(
   const root = path.resolve(uploadsDir);
   const target = path.resolve(root, relative);
   if (!target.startsWith(root + path.sep)) return;
-  try {
-    await rm(target, { force: true });
-  } catch {
-    // A directory or a permission problem: leave it, the record is already updated.
+  // The thumbnail beside a display image, and the variants made for an upload stored before
+  // re-encoding, go with it.
+  const base = target.replace(/\.(display\.webp|thumb\.webp|png|jpg|gif|webp|svg)$/, '');
+  const siblings = IMAGE_VARIANTS.map((variant) => `${base}.${variant}.webp`);
+  for (const file of new Set([target, ...siblings])) {
+    try {
+      await rm(file, { force: true });
+    } catch {
+      // A directory or a permission problem: leave it, the record is already updated.
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import type {
   GetListParams,
   HttpError,
 } from '@refinedev/core';
+import { MAX_PAGE_SIZE } from '../../contract/list';
 import { mapInChunks } from './chunks';
 import { applyClientQuery, WholeListCache } from './clientQuery';
 import { ENDPOINTS, endpointFor, isApiResource, type ApiAction } from './endpoints';
@@ -137,26 +138,45 @@ export function createDataProvider(client: AxiosInstance = api): DataProvider {
         const { data, total } = applyClientQuery(kept, { pagination, sorters, filters });
         return { data: data as never[], total };
       }
-      let body: unknown;
-      try {
-        const res = await client.get(path(resource, 'list', undefined, meta?.institutionId), {
-          params: { ...listParams({ pagination, sorters, filters }), ...(meta?.query ?? {}) },
-          signal: signalOf(meta),
-        });
-        body = res.data;
-      } catch (error) {
-        if (def?.emptyOn404 && isHttpError(error) && error.statusCode === 404) {
-          return { data: [], total: 0 };
+      const url = path(resource, 'list', undefined, meta?.institutionId);
+      const params = { ...listParams({ pagination, sorters, filters }), ...(meta?.query ?? {}) };
+      // A whole list (`mode: 'off'`: selects, the CSV export, the palette) is read a page at a time:
+      // this server refuses an unpaged list past its ceiling; the legacy server ignores the page
+      // parameters and answers the whole list without `meta`.
+      const allPages = pagination?.mode === 'off';
+      const readPage = async (page: number) => {
+        try {
+          const res = await client.get(url, {
+            params: allPages ? { ...params, page, pageSize: MAX_PAGE_SIZE } : params,
+            signal: signalOf(meta),
+          });
+          return res.data as unknown;
+        } catch (error) {
+          if (def?.emptyOn404 && isHttpError(error) && error.statusCode === 404) return undefined;
+          throw error;
         }
-        throw error;
+      };
+      const body = await readPage(1);
+      if (body === undefined) return { data: [], total: 0 };
+      let listed = unwrapList(body, def?.nestedTickets);
+      const serverMeta = listMeta(body);
+      if (allPages && serverMeta) {
+        for (let page = 2; listed.length < serverMeta.total; page++) {
+          const next = await readPage(page);
+          const more = next === undefined ? [] : unwrapList(next, def?.nestedTickets);
+          if (more.length === 0) break; // the list shrank while it was read
+          listed = listed.concat(more);
+        }
       }
       const idField = idFieldOf(resource);
-      const rows = await mapInChunks(unwrapList(body, def?.nestedTickets), (r) =>
-        withId(r, idField),
-      );
-      const serverMeta = listMeta(body);
+      const rows = await mapInChunks(listed, (r) => withId(r, idField));
       if (serverMeta) {
-        const rest = (filters ?? []).filter((f) => !serverHandled(f));
+        // A whole list read page by page is also narrowed here by its `contains` filters: the
+        // server ignores a field it does not filter on (the palette's name search), as it did
+        // when the whole list came back unpaged and was filtered in the browser.
+        const rest = (filters ?? []).filter(
+          (f) => !serverHandled(f) || (allPages && 'operator' in f && f.operator === 'contains'),
+        );
         const filtered = rest.length
           ? applyClientQuery(rows, { filters: rest, pagination: { mode: 'off' } }).data
           : rows;

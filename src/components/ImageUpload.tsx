@@ -22,11 +22,42 @@ const MAX_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 
 const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
 
-/** The browser-side check: extension and size (the server checks the bytes again). */
+/** The browser-side check: extension and size (then decodesAsImage; the server checks again). */
 function imageProblem(file: File): 'badType' | 'tooLarge' | null {
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return 'badType';
   if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
   return null;
+}
+
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
+  signature.every((byte, i) => bytes[at + i] === byte);
+
+/** The first bytes of a png, jpeg, gif or webp file, or an SVG document's opening. */
+function looksLikeImage(bytes: Uint8Array): boolean {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) return true; // PNG
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return true; // JPEG
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return true; // GIF8
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return true; // RIFF....WEBP
+  const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
+  return /^\s*(<\?xml[\s\S]*?\?>\s*)?(<!--[\s\S]*?-->\s*)*<(svg:)?svg[\s>/]/i.test(text);
+}
+
+/**
+ * True when the file is an image the browser can decode: its first bytes name an image type,
+ * and where the browser offers `createImageBitmap`, a raster decodes. A text file named .png
+ * fails here, before anything is sent (the server checks again with sharp).
+ */
+export async function decodesAsImage(file: File): Promise<boolean> {
+  const bytes = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
+  if (!looksLikeImage(bytes)) return false;
+  if (typeof createImageBitmap !== 'function' || extensionOf(file.name) === 'svg') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -43,8 +74,8 @@ export function useImagePick(onGood: (file: File) => void) {
     hint: t('kit.image.hint', { types: TYPES_TEXT, size: MAX_MB }),
     problem,
     clearProblem: () => setProblem(null),
-    pick: (file: File) => {
-      const kind = imageProblem(file);
+    pick: async (file: File) => {
+      const kind = imageProblem(file) ?? ((await decodesAsImage(file)) ? null : 'notImage');
       if (kind) {
         setProblem(t(`kit.image.${kind}`, { name: file.name, types: TYPES_TEXT, size: MAX_MB }));
         return;

@@ -4,6 +4,7 @@ import { Avatar, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { INSTITUTION_ROLES, ROLE_LABEL_KEYS, hasRole, isRole } from '../../contract';
+import { thumbnailUrl } from '../../contract/uploads';
 import type { Identity } from '../api/session';
 import { useEndPlacement } from '../theme/directional';
 
@@ -23,7 +24,7 @@ export function UserMenu() {
   const avatar = (
     <Avatar
       size={36}
-      src={user.profile_pic || undefined}
+      src={thumbnailUrl(user.profile_pic)}
       icon={user.profile_pic ? undefined : <UserOutlined />}
       alt=""
     />

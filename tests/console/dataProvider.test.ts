@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../contract';
+import { MAX_PAGE_SIZE, paths } from '../../contract';
 import { CHUNK_ROWS } from '../../src/api/chunks';
 import { applyClientQuery } from '../../src/api/clientQuery';
 import { createDataProvider } from '../../src/api/dataProvider';
@@ -225,6 +225,98 @@ describe('server-side paging', () => {
       order: 'desc',
       q: 'jazz',
     });
+  });
+});
+
+describe('whole lists (selects, CSV export, the palette) on a server that pages', () => {
+  // A data provider of its own per test: the shared one keeps whole lists read by other tests.
+  /** A server like this one: refuses an unpaged list, answers pages with meta. */
+  const pagingServer = (total: number, asked: URLSearchParams[]) =>
+    http.get(api(paths.purchaseList), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      if (!query.has('page')) {
+        return HttpResponse.json(
+          { status: 'failed', message: 'page: this list has more than 200 rows' },
+          { status: 400 },
+        );
+      }
+      const page = Number(query.get('page'));
+      const pageSize = Number(query.get('pageSize'));
+      const ids = Array.from({ length: total }, (_, i) => i + 1).slice(
+        (page - 1) * pageSize,
+        page * pageSize,
+      );
+      return HttpResponse.json({
+        status: 'success',
+        data: ids.map((purchase_id) => ({ purchase_id, payment_status: 'completed' })),
+        meta: { total, page, pageSize },
+      });
+    });
+
+  it('reads every page with the largest page size, keeping sort and filters', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(pagingServer(450, asked));
+    const res = await createDataProvider().getList({
+      resource: 'purchase',
+      pagination: { mode: 'off' },
+      sorters: [{ field: 'purchase_date', order: 'desc' }],
+      filters: [{ field: 'payment_status', operator: 'eq', value: 'completed' }],
+    });
+    expect(res.total).toBe(450);
+    expect(res.data.map((p) => p.purchase_id)).toEqual(
+      Array.from({ length: 450 }, (_, i) => i + 1),
+    );
+    expect(asked.map((q) => q.get('page'))).toEqual(['1', '2', '3']);
+    for (const q of asked) {
+      expect(q.get('pageSize')).toBe(String(MAX_PAGE_SIZE));
+      expect(q.get('sort')).toBe('purchase_date');
+      expect(q.get('payment_status')).toBe('completed');
+    }
+  });
+
+  it('narrows a whole list by a name the server does not filter on (the palette search)', async () => {
+    server.use(
+      http.get(api(paths.institutionList), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json({
+          status: 'success',
+          data: [
+            { institution_id: 1, name: 'Neon Harbor' },
+            { institution_id: 2, name: 'Club <b>xss-token</b>' },
+          ],
+          meta: { total: 2, page, pageSize: MAX_PAGE_SIZE },
+        });
+      }),
+    );
+    const res = await createDataProvider().getList({
+      resource: 'institutions',
+      pagination: { mode: 'off' },
+      filters: [{ field: 'name', operator: 'contains', value: 'xss-token' }],
+    });
+    expect(res.data.map((r) => r.institution_id)).toEqual([2]);
+  });
+
+  it('stops when a page comes back empty (rows deleted while reading)', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(api(paths.purchaseList), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const first = query.get('page') === '1';
+        return HttpResponse.json({
+          status: 'success',
+          data: first ? [{ purchase_id: 1 }] : [],
+          meta: { total: 500, page: Number(query.get('page')), pageSize: MAX_PAGE_SIZE },
+        });
+      }),
+    );
+    const res = await createDataProvider().getList({
+      resource: 'purchase',
+      pagination: { mode: 'off' },
+    });
+    expect(res.data).toHaveLength(1);
+    expect(asked).toHaveLength(2);
   });
 });
 

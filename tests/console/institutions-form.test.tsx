@@ -56,7 +56,7 @@ describe('institution form', () => {
     expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(screen.getByText(/Enter a valid phone number/)).toBeInTheDocument();
     expect(screen.getByText('Enter an http or https URL')).toBeInTheDocument();
-    expect(screen.getByText(/Paste an https map URL/)).toBeInTheDocument();
+    expect(screen.getByText(/Paste a Google Maps or OpenStreetMap embed URL/)).toBeInTheDocument();
     expect(writes).toEqual([]);
   });
 

@@ -279,16 +279,18 @@ describe('the app shell', () => {
     expect(ui.headers['content-type']).toMatch(/text\/html/);
   });
 
-  it('serves uploads with nosniff, and SVGs sandboxed', async () => {
+  it('serves uploads with nosniff and sandboxed, an old SVG as a raster', async () => {
     const dir = path.join(app.appConfig.dataDir, 'uploads', 'covers');
     const name = '0b7f3c2e-1111-4a6b-9c1d-2e3f4a5b6c7d.svg';
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       path.join(dir, name),
-      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>',
     );
     const res = await app.inject({ url: `/uploads/covers/${name}` });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/webp/);
+    expect(res.body).not.toContain('alert');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe(SVG_CSP);
     const missing = await app.inject({ url: '/uploads/nope.png' });

@@ -300,10 +300,11 @@ describe('POST institute/create', () => {
     const data = res.json().data;
     expect(data.status).toBe(0);
     expect(data.address).toBeNull();
-    expect(data.cover_photo).toMatch(/^\/uploads\/covers\/[0-9a-f-]+\.png$/);
+    expect(data.cover_photo).toMatch(/^\/uploads\/covers\/[0-9a-f-]+\.display\.webp$/);
     const served = await app.inject({ method: 'GET', url: data.cover_photo });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload).toEqual(PNG);
+    expect(served.headers['content-type']).toMatch(/^image\/webp/);
+    expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
   describe('validation (one rule each)', () => {
@@ -347,16 +348,30 @@ describe('POST institute/create', () => {
       expectField(
         { ...VALID, map_location: 'http://maps.example/embed?x=1' },
         'map_location',
-        /https URL/,
+        /embed URL/,
       ));
     it('map_location as an iframe with an http src is refused', () =>
       expectField(
         { ...VALID, map_location: '<iframe src="http://maps.example/embed"></iframe>' },
         'map_location',
-        /https URL/,
+        /embed URL/,
       ));
     it('map_location as text that is no URL is refused', () =>
-      expectField({ ...VALID, map_location: 'near the station' }, 'map_location', /https URL/));
+      expectField({ ...VALID, map_location: 'near the station' }, 'map_location', /embed URL/));
+    it.each([
+      'https://evil.example/login',
+      'https://www.google.com/search?q=maps',
+      'https://www.google.com.evil.example/maps/embed?pb=1',
+      'https://user@www.google.com/maps/embed?pb=1',
+      'https://www.openstreetmap.org/login',
+      '<iframe src="https://phish.example/maps/embed"></iframe>',
+    ])('map_location %s: only known map embeds, with a field error naming them', (value) =>
+      expectField(
+        { ...VALID, map_location: value },
+        'map_location',
+        'Map location must be the embed URL of Google Maps or OpenStreetMap (or its <iframe>)',
+      ),
+    );
     it('address has at most 500 characters', () =>
       expectField({ ...VALID, address: 'x'.repeat(501) }, 'address', /at most 500/));
     it('cover_photo given as a plain URL is refused', () =>
@@ -374,7 +389,7 @@ describe('POST institute/create', () => {
     });
   });
 
-  it('map_location: an https URL is stored as is', async () => {
+  it('map_location: an OpenStreetMap embed URL is stored as is', async () => {
     const url = 'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4&layer=mapnik';
     const created = await createInstitution({ map_location: url });
     expect(created.map_location).toBe(url);
@@ -390,7 +405,7 @@ describe('POST institute/create', () => {
   });
 
   describe('cover photo uploads', () => {
-    it('stores an SVG without its script', async () => {
+    it('stores an SVG as a raster, without its script', async () => {
       const res = await postForm(
         'admin',
         formData([
@@ -402,8 +417,9 @@ describe('POST institute/create', () => {
       );
       expect(res.statusCode).toBe(201);
       const url = res.json().data.cover_photo as string;
-      expect(url).toMatch(/\.svg$/);
+      expect(url).toMatch(/\.display\.webp$/);
       const served = await app.inject({ method: 'GET', url });
+      expect(served.headers['content-type']).toMatch(/^image\/webp/);
       expect(served.body).not.toMatch(/<script/i);
       expect(served.body).not.toMatch(/onload/i);
       expect(served.headers['content-security-policy']).toMatch(/sandbox/);
@@ -451,7 +467,7 @@ describe('POST institute/create', () => {
       const created = await createInstitution({
         cover_photo: `data:image/png;base64,${PNG.toString('base64')}`,
       });
-      expect(created.cover_photo).toMatch(/\.png$/);
+      expect(created.cover_photo).toMatch(/\.display\.webp$/);
     });
   });
 });

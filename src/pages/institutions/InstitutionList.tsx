@@ -5,6 +5,7 @@ import { Avatar, Flex, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
+import { thumbnailUrl } from '../../../contract/uploads';
 import { BulkDeleteButton } from '../../components/BulkDeleteButton';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { ListEmpty } from '../../components/EmptyState';
@@ -140,7 +141,7 @@ export default function InstitutionList() {
                 <Avatar
                   shape="square"
                   size={40}
-                  src={row.cover_photo || undefined}
+                  src={thumbnailUrl(row.cover_photo)}
                   icon={<BankOutlined />}
                   alt={t('list.thumbnailAlt', { name })}
                 />

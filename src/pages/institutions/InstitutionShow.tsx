@@ -10,6 +10,7 @@ import { EMPTY_VALUE } from '../../i18n/constants';
 import { ForceDeleteButton } from './ForceDeleteButton';
 import { InstitutionTickets } from './InstitutionTickets';
 import { MapPreview } from './MapPreview';
+import { VideoPreview } from './VideoPreview';
 import { useInstitutionId } from './useInstitutionId';
 import { RecordTitle } from '../../components/RecordHeader';
 
@@ -100,9 +101,7 @@ export default function InstitutionShow() {
               </Descriptions.Item>
               <Descriptions.Item label={t('fields.videoLink')}>
                 {record.video_link ? (
-                  <a href={record.video_link} target="_blank" rel="noopener noreferrer">
-                    {record.video_link}
-                  </a>
+                  <VideoPreview link={record.video_link} name={record.name} />
                 ) : (
                   <Typography.Text type="secondary">{t('show.noVideo')}</Typography.Text>
                 )}

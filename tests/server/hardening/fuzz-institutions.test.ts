@@ -70,8 +70,8 @@ const validInstitution = fc.record(
     details: prose,
     status: fc.constantFrom(0, 1, '0', '1'),
     map_location: fc.constantFrom(
-      'https://maps.example.com/embed?q=1',
-      '<iframe src="https://maps.example.com/embed?pb=1&amp;x=2" width="600"></iframe>',
+      'https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4',
+      '<iframe src="https://www.google.com/maps/embed?pb=1&amp;x=2" width="600"></iframe>',
       '',
     ),
     video_link: fc.constantFrom('https://video.example.com/v/1', 'http://video.example.com/2', ''),
