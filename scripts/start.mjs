@@ -4,7 +4,7 @@
 // signals and the exit code. After a forwarded SIGTERM/SIGINT it waits at most the server's own
 // shutdown deadline (SHUTDOWN_TIMEOUT_MS) plus a margin, then kills the server and exits 1, so a
 // stuck server never keeps `npm start` running.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
