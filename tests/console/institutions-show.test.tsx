@@ -97,6 +97,10 @@ describe('institution show page', () => {
       await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(seen.location).toMatch(/^\/institutions(\?|$)/), SLOW);
       expect(await screen.findByRole('searchbox', {}, SLOW)).toBeInTheDocument();
+      // The toast names the kind of record and the record, never "institutions".
+      expect(
+        await screen.findByText('Institution “Venue 01” was deleted', {}, SLOW),
+      ).toBeInTheDocument();
       view.unmount();
     }
   });

@@ -13,6 +13,7 @@ import { MapPreview } from './MapPreview';
 import { VideoPreview } from './VideoPreview';
 import { useInstitutionId } from './useInstitutionId';
 import { RecordTitle } from '../../components/RecordHeader';
+import { useRecordNotices } from '../../hooks/useRecordNotices';
 
 /**
  * `/institutions/{id}` (System Admin) and `/institution_detail` (Institutional Admin, its own
@@ -25,6 +26,7 @@ export default function InstitutionShow() {
   const { query, result: record } = useShow<Institution>(id !== undefined ? { id } : {});
   const { data: lockersAccess } = useCan({ resource: 'institution_lockers', action: 'list' });
   const { token } = theme.useToken();
+  const notices = useRecordNotices('institution');
 
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -45,6 +47,7 @@ export default function InstitutionShow() {
           {scope === 'all' && deleteButtonProps && (
             <DeleteButton
               {...deleteButtonProps}
+              successNotification={notices.deletedNamed(record?.name)}
               confirmTitle={t('delete.confirm', { name: record?.name ?? '' })}
               confirmOkText={t('delete.ok')}
               confirmCancelText={t('delete.cancel')}

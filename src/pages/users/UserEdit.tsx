@@ -8,12 +8,13 @@ import { ErrorState } from '../../components/ErrorState';
 import { UserForm } from './UserForm';
 import type { UserFormValues } from './userValues';
 import { RecordTitle } from '../../components/RecordHeader';
-import { recordName } from '../../hooks/useRecordNotices';
+import { recordName, useRecordNotices } from '../../hooks/useRecordNotices';
 
 /** `/users/{id}/edit` (System Admin): the create form, filled, with an optional new password. */
 export default function UserEdit() {
   const { t } = useTranslation('users');
   const { data: me } = useGetIdentity<Identity>();
+  const notices = useRecordNotices('user');
   const { formProps, saveButtonProps, query, formLoading, form } = useForm<
     User,
     HttpError,
@@ -45,6 +46,7 @@ export default function UserEdit() {
       isLoading={formLoading}
       canDelete={!isMe}
       deleteButtonProps={{
+        successNotification: notices.deletedNamed(record?.name),
         confirmTitle: t('delete.confirm', { name: record?.name ?? '' }),
         confirmOkText: t('delete.ok'),
         confirmCancelText: t('delete.cancel'),

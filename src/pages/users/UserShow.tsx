@@ -13,6 +13,7 @@ import { RoleTag } from './RoleTag';
 import { UserAvatar } from './UserAvatar';
 import { RecordTitle } from '../../components/RecordHeader';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
+import { useRecordNotices } from '../../hooks/useRecordNotices';
 
 /** The purchase list filtered by one buyer (the purchases page reads `user_id`). */
 export const purchasesOfUserPath = (userId: number | string) =>
@@ -23,6 +24,7 @@ export default function UserShow() {
   const { t } = useTranslation('users');
   const { data: me } = useGetIdentity<Identity>();
   const { query } = useShow<User, HttpError>({ resource: 'users' });
+  const notices = useRecordNotices('user');
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -44,6 +46,7 @@ export default function UserShow() {
               <DeleteButton
                 {...deleteButtonProps}
                 recordItemId={user.user_id}
+                successNotification={notices.deletedNamed(user.name)}
                 confirmTitle={t('delete.confirm', { name: user.name })}
                 confirmOkText={t('delete.ok')}
                 confirmCancelText={t('delete.cancel')}
