@@ -161,11 +161,16 @@ export function createDataProvider(client: AxiosInstance = api): DataProvider {
       let listed = unwrapList(body, def?.nestedTickets);
       const serverMeta = listMeta(body);
       if (allPages && serverMeta) {
-        for (let page = 2; listed.length < serverMeta.total; page++) {
+        // An estimated total may be short of the real count: then read on while pages come full.
+        let last = listed.length;
+        const more = () =>
+          listed.length < serverMeta.total || (serverMeta.estimate && last === MAX_PAGE_SIZE);
+        for (let page = 2; more(); page++) {
           const next = await readPage(page);
-          const more = next === undefined ? [] : unwrapList(next, def?.nestedTickets);
-          if (more.length === 0) break; // the list shrank while it was read
-          listed = listed.concat(more);
+          const rows = next === undefined ? [] : unwrapList(next, def?.nestedTickets);
+          if (rows.length === 0) break; // the list shrank while it was read
+          listed = listed.concat(rows);
+          last = rows.length;
         }
       }
       const idField = idFieldOf(resource);

@@ -157,10 +157,11 @@ export function unwrapList(body: unknown, nestedTickets = false): Record<string,
 }
 
 /** `meta:{total,page,pageSize}` when the server paged the list itself. */
-export function listMeta(body: unknown): { total: number } | null {
+/** A paged reply's total; `estimate` when the server said it counted only roughly. */
+export function listMeta(body: unknown): { total: number; estimate: boolean } | null {
   if (!isPlainObject(body) || !isPlainObject(body.meta)) return null;
   const total = body.meta.total;
-  return typeof total === 'number' ? { total } : null;
+  return typeof total === 'number' ? { total, estimate: body.meta.totalIsEstimate === true } : null;
 }
 
 /** Drops Files/Blobs so a write's variables can stand in for a reply without `data`. */

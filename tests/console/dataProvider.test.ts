@@ -275,6 +275,32 @@ describe('whole lists (selects, CSV export, the palette) on a server that pages'
     }
   });
 
+  it('reads on past an estimated total while pages come full, so no row is left out', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(api(paths.purchaseList), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const page = Number(query.get('page'));
+        const ids = Array.from({ length: 450 }, (_, i) => i + 1).slice(
+          (page - 1) * MAX_PAGE_SIZE,
+          page * MAX_PAGE_SIZE,
+        );
+        return HttpResponse.json({
+          status: 'success',
+          data: ids.map((purchase_id) => ({ purchase_id })),
+          meta: { total: 250, totalIsEstimate: true, page, pageSize: MAX_PAGE_SIZE },
+        });
+      }),
+    );
+    const res = await createDataProvider().getList({
+      resource: 'purchase',
+      pagination: { mode: 'off' },
+    });
+    expect(res.data).toHaveLength(450);
+    expect(asked.map((q) => q.get('page'))).toEqual(['1', '2', '3']);
+  });
+
   it('narrows a whole list by a name the server does not filter on (the palette search)', async () => {
     server.use(
       http.get(api(paths.institutionList), ({ request }) => {

@@ -7,6 +7,7 @@ import {
   legacyPurchaseHandlers,
   type SeenQueries,
 } from '../../mocks/v1/purchases';
+import { MAX_PAGE_SIZE } from '../../contract/list';
 import { captureCsvDownload } from './csv-download';
 import { setupMswServer } from './msw';
 import { institutionOptionsHandler, renderConsole, signInAs } from './purchases-render';
@@ -112,7 +113,8 @@ describe('purchase list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(download.clicked).toHaveBeenCalled());
     const exported = seen.at(-1)!;
     expect(exported.get('ticket_status')).toBe('1,2');
-    expect(exported.has('page')).toBe(false);
+    // The whole filtered list, read a page of the largest size at a time, not the table's page.
+    expect(exported.get('pageSize')).toBe(String(MAX_PAGE_SIZE));
     await waitFor(() => expect(download.text()).not.toBe(''));
     const csv = download.text();
     const lines = csv
