@@ -38,7 +38,7 @@ test('System Admin creates, finds, edits, opens the lockers of, and deletes an i
   await signIn(page, ACCOUNTS.admin);
   await page.goto('/institutions/create');
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('E-mail').fill('e2e@venue.example');
+  await page.getByLabel('E-mail').fill(`${unique()}@venue.example`);
   await page.getByLabel('Phone').fill('+44 20 7946 1234');
   await page.getByLabel('Address').fill('1 Test Street, London');
   await page

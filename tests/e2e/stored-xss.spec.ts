@@ -41,7 +41,7 @@ async function plant(request: APIRequestContext): Promise<Planted> {
   const institutionName = `${XSS} Venue ${token}`;
   const institution = await post('/institute/create', {
     name: institutionName,
-    email: 'xss@venue.example',
+    email: `xss.${token}@venue.example`,
     phone: '+33 1 23 45 67 89',
     address: `${XSS} Street`,
     details: `${XSS} <b>not bold</b> & "quoted"`,

@@ -291,7 +291,11 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
       const created = await direct(writer, paths.institutionCreate, {
         method: 'POST',
         token: adminToken,
-        body: { name: `Figures Hall ${writer}`, email: 'figures@venue.example', phone: '0123 456' },
+        body: {
+          name: `Figures Hall ${writer}`,
+          email: `figures-${writer.toLowerCase()}@venue.example`,
+          phone: '0123 456',
+        },
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const afterWriter = await figures(writer);

@@ -78,7 +78,11 @@ const institutionOf = (relation: Relation) => (relation === 'own' ? OWN : OTHER)
 async function newInstitution(): Promise<number> {
   const [row] = await app.db
     .insert(institutions)
-    .values({ name: unique('Matrix venue'), email: 'matrix@example.com', phone: '+33 1 00 00 00' })
+    .values({
+      name: unique('Matrix venue'),
+      email: `${unique('matrix')}@example.com`,
+      phone: '+33 1 00 00 00',
+    })
     .returning({ id: institutions.institution_id });
   return row.id;
 }
@@ -228,7 +232,11 @@ const EXPECTATIONS: Record<EndpointKey, Expectation> = {
     scope: 'any',
     ok: 201,
     target: async () => ({
-      body: { name: unique('Created venue'), email: 'c@example.com', phone: '+33 1 22 33 44' },
+      body: {
+        name: unique('Created venue'),
+        email: `${unique('c')}@example.com`,
+        phone: '+33 1 22 33 44',
+      },
     }),
   },
   'institute.update': {

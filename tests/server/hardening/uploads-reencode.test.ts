@@ -58,7 +58,7 @@ const createWithCover = (bytes: Buffer, filename: string, type: string) =>
     headers: admin,
     payload: formData([
       ['name', `Re-encoded venue ${++serial}`],
-      ['email', 'reencode@example.com'],
+      ['email', `reencode-${serial}@example.com`],
       ['phone', '+33 1 23 45 67'],
       ['cover_photo', { bytes, filename, type }],
     ]),

@@ -61,7 +61,7 @@ const createWithCover = (bytes: Buffer, filename = 'cover.png', type = 'image/pn
     headers: admin,
     payload: formData([
       ['name', `Upload venue ${++serial}`],
-      ['email', 'upload@example.com'],
+      ['email', `upload-${serial}@example.com`],
       ['phone', '+33 1 23 45 67'],
       ['cover_photo', { bytes, filename, type }],
     ]),
