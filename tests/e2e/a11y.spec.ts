@@ -75,7 +75,7 @@ for (const look of LOOKS) {
         'institution',
       ).institution_id;
       const purchase = first(
-        await apiGet<{ purchase_id: number }[]>(page, '/purchase/list'),
+        await apiGet<{ purchase_id: number }[]>(page, '/purchase/list?page=1&pageSize=20'),
         'purchase',
       ).purchase_id;
       await walk(page, look, 'System Admin', [
@@ -129,7 +129,10 @@ for (const look of LOOKS) {
         'locker',
       ).id;
       const purchase = first(
-        await apiGet<{ purchase_id: number }[]>(page, `/purchase/list/institute/${institution}`),
+        await apiGet<{ purchase_id: number }[]>(
+          page,
+          `/purchase/list/institute/${institution}?page=1&pageSize=20`,
+        ),
         'purchase',
       ).purchase_id;
       await walk(page, look, 'Institutional Admin', [

@@ -46,6 +46,9 @@ test('an Institutional Admin creates, edits and deletes a locker', async ({ page
   const institutionName = await institution.inputValue();
   await numberField(page).fill(String(number));
   await numberField(page).press('Enter');
+  // After a save, the saved record's page (one rule for every resource).
+  await expect(page).toHaveURL(/\/lockers\/\d+$/);
+  await page.goto('/lockers');
   await expectListPage(page, '/lockers');
   await search(page, String(number));
   await expect(rows(page)).toHaveCount(1);

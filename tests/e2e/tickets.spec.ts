@@ -64,6 +64,11 @@ async function fillDated(
   await typeInPicker(page, 'end_datetime', values.end);
 }
 
+/** After a save, the saved ticket type's page (one rule for every resource). */
+async function expectSavedPage(page: Page, path: string) {
+  await expect(page).toHaveURL(new RegExp(`${path}/\\d+$`));
+}
+
 async function pickInstitution(page: Page, name: string) {
   // The Select's search input sits under its selector: click the selector, then type.
   await page.locator('.ant-select', { has: page.locator('#institution_id') }).click();
@@ -83,6 +88,8 @@ test.describe('System Admin', () => {
     await fillDated(page, datedName, { date: day, start: '22:00', end: '04:00', price: '12.5' });
     await expect(page.getByText('Ends the next day (overnight event).')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
+    await expectSavedPage(page, '/tickets');
+    await goInApp(page, '/tickets');
     await expectListPage(page, '/tickets');
 
     // The list's own Create button, as a user would go on (the toolbar's comes first; an empty
@@ -96,7 +103,7 @@ test.describe('System Admin', () => {
     await page.getByRole('switch').click();
     await expect(page.locator('#date')).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expectListPage(page, '/tickets');
+    await expectSavedPage(page, '/tickets');
 
     expect(await apiTicket(page, datedName)).toMatchObject({
       is_regular: 0,
@@ -115,6 +122,7 @@ test.describe('System Admin', () => {
     });
 
     // The list shows both, the regular one with its tag.
+    await goInApp(page, '/tickets');
     await searchList(page, 'E2E');
     await expect(
       page.getByRole('row', { name: new RegExp(regularName) }).getByText('Regular event'),
@@ -151,7 +159,7 @@ test.describe('System Admin', () => {
     await page.getByRole('switch').click();
     await expect(page.locator('#date')).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expectListPage(page, '/tickets');
+    await expectSavedPage(page, '/tickets');
     expect(await apiTicket(page, datedName)).toMatchObject({
       is_regular: 1,
       date: null,
@@ -167,7 +175,7 @@ test.describe('System Admin', () => {
     await typeInPicker(page, 'start_datetime', '20:00');
     await typeInPicker(page, 'end_datetime', '23:30');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expectListPage(page, '/tickets');
+    await expectSavedPage(page, '/tickets');
     expect(await apiTicket(page, regularName)).toMatchObject({
       is_regular: 0,
       date: futureDay(45),
@@ -189,7 +197,8 @@ test.describe('Institutional Admin', () => {
     );
     await fillDated(page, name, { date: futureDay(12), start: '21:00', end: '23:00' });
     await page.getByRole('button', { name: 'Save' }).click();
-    await expectListPage(page, '/tickets_institution');
+    await expectSavedPage(page, '/tickets_institution');
+    await goInApp(page, '/tickets_institution');
     await searchList(page, name);
     await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
     expect(await apiTicket(page, name)).toMatchObject({ institution_id: 1 });
@@ -216,7 +225,9 @@ for (const timezoneId of ['Pacific/Auckland', 'America/Los_Angeles']) {
       await goInApp(page, '/tickets_institution/create');
       await fillDated(page, name, { date: day, start: '00:30', end: '23:45' });
       await page.getByRole('button', { name: 'Save' }).click();
-      await expectListPage(page, '/tickets_institution');
+      // More than 12 hours: the form asks before saving.
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await expectSavedPage(page, '/tickets_institution');
       const saved = await apiTicket(page, name);
       expect(saved).toMatchObject({
         date: day,
