@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../contract';
+import { MAX_PAGE_SIZE, paths } from '../../contract';
 import { call, login, ok, type Outcome } from './api';
 import { startServer, type ServerProcess } from './server-process';
 
@@ -110,14 +110,19 @@ describe('crash safety: SIGKILL during a burst of creates, then a restart (PGlit
       server = await startServer({ dataDir, seed: 'demo', port: server.port });
       const restartSeconds = (Date.now() - restartStarted) / 1000;
 
-      const list = await call(server.url, paths.lockerList(institutionId), { token });
-      expect(list.status).toBe(200);
-      const stored = new Map(
-        (list.body!.data as Array<{ id: number; locker_number: number }>).map((l) => [
-          l.id,
-          l.locker_number,
-        ]),
-      );
+      // Every locker, a page of the largest size at a time (an unpaged list has a ceiling).
+      const stored = new Map<number, number>();
+      for (let page = 1; ; page++) {
+        const list = await call(
+          server.url,
+          `${paths.lockerList(institutionId)}?page=${page}&pageSize=${MAX_PAGE_SIZE}`,
+          { token },
+        );
+        expect(list.status).toBe(200);
+        const rows = list.body!.data as Array<{ id: number; locker_number: number }>;
+        for (const l of rows) stored.set(l.id, l.locker_number);
+        if (rows.length < MAX_PAGE_SIZE) break;
+      }
       const missing = [...acknowledged].filter(([id, number]) => stored.get(id) !== number);
       expect(missing, 'acknowledged creates missing after the restart').toEqual([]);
       const storedNumbers = new Set(stored.values());
