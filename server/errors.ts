@@ -207,3 +207,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     void reply.code(statusCode).type('application/json; charset=utf-8').send(body);
   });
 }
+
+/**
+ * A PostgreSQL unique violation (23505), as node-postgres raises it or drizzle wraps it: a
+ * concurrent write that slipped past a route's own check still hits the constraint.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

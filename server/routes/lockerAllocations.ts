@@ -22,7 +22,7 @@ import { assertInstitution } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import type { Db } from '../db/client';
 import { lockerAllocations, lockers, purchases, ticketTypes } from '../db/schema';
-import { conflict, fieldHttpError, notFound } from '../errors';
+import { conflict, fieldHttpError, isUniqueViolation, notFound } from '../errors';
 import { parseFields, positiveIdParam, readBody } from '../http/body';
 
 export const ALLOCATION_MESSAGES = {
@@ -36,12 +36,6 @@ export const ALLOCATION_MESSAGES = {
   purchaseHasLocker: 'This purchase already has a locker',
   otherInstitution: "The locker is not one of the purchase's institution",
 } as const;
-
-const PG_UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === PG_UNIQUE_VIOLATION || e?.cause?.code === PG_UNIQUE_VIOLATION;
-};
 
 const security = [{ bearerAuth: [] }];
 const tags = ['lockers'];

@@ -26,7 +26,7 @@ import { assertInstitution, institutionScope } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import { institutions, lockerAllocations, lockers } from '../db/schema';
 import type { Db } from '../db/client';
-import { badRequest, conflict, httpError, notFound } from '../errors';
+import { badRequest, conflict, httpError, isUniqueViolation, notFound } from '../errors';
 import { parseFields, positiveIdParam, readBody } from '../http/body';
 import { listQuery, listReply } from '../http/list';
 import { selectLockerById, selectLockers } from '../serializers/locker';
@@ -44,8 +44,6 @@ export const LOCKER_MESSAGES = {
       allocations === 1 ? 'allocation' : 'allocations'
     } (allocations are history)`,
 } as const;
-
-const PG_UNIQUE_VIOLATION = '23505';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['lockers'];
@@ -97,12 +95,6 @@ async function assertNumberFree(
     .limit(1);
   if (taken) throw duplicateError(lockerNumber, institution.name);
 }
-
-/** A concurrent write that slipped past assertNumberFree still hits the unique constraint. */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === PG_UNIQUE_VIOLATION || e?.cause?.code === PG_UNIQUE_VIOLATION;
-};
 
 /**
  * The institution a write targets. Role 2 may leave it out (its own is used) and may name only
