@@ -26,3 +26,4 @@ export * from './paths';
 export * from './health';
 export * from './door';
 export * from './uploads';
+export * from './audit';

@@ -46,4 +46,6 @@ export const paths = {
   doorFigures: (institutionId: number | string) => `/door/figures/${institutionId}`,
   doorLockers: (institutionId: number | string) => `/door/lockers/${institutionId}`,
   userSessionsRevoke: (id: number | string) => `/users/${id}/sessions/revoke`,
+  auditList: '/audit/list',
+  liveStream: '/live/stream',
 } as const;
