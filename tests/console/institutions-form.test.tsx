@@ -49,10 +49,13 @@ describe('institution form', () => {
     await enter('Phone', 'call me');
     await enter('Video link', 'ftp://x');
     await enter('Map location', 'http://maps.example/embed');
+    await enter('Address', 'x'.repeat(501));
     await userEvent.click(screen.getByRole('button', { name: /Save/ }));
     expect(
       await screen.findByText('Name must be 2 to 100 characters', {}, SLOW),
     ).toBeInTheDocument();
+    // A length rule names its field, as the server's message does.
+    expect(screen.getByText('Address must be at most 500 characters')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(screen.getByText(/Enter a valid phone number/)).toBeInTheDocument();
     expect(screen.getByText('Enter an http or https URL')).toBeInTheDocument();

@@ -120,7 +120,7 @@ describe('ticket form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(seen.location).toBe('/tickets_institution/99'));
   });
 
-  it('a negative price and a capacity of 0 keep their values and show the rule', async () => {
+  it('a negative price, a capacity of 0 and a long description keep their values and show the rules', async () => {
     signInAs(2, 7);
     const calls: TicketCalls = { created: [], updated: [] };
     server.use(...currentTicketHandlers(calls));
@@ -133,12 +133,18 @@ describe('ticket form', { timeout: 60_000 }, () => {
     await user.click(input('name'));
     expect(input('price')).toHaveValue('-5.00');
     expect(input('capacity')).toHaveValue('0');
+    await user.click(input('description'));
+    await user.paste('x'.repeat(2001));
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));
     expect(
       await screen.findByText('The price must be 0 or more, with at most two decimals'),
     ).toBeInTheDocument();
     expect(
       screen.getByText('The capacity must be a whole number of at least 1'),
+    ).toBeInTheDocument();
+    // A length rule names its field, as the server's message does.
+    expect(
+      await screen.findByText('Description must be at most 2000 characters'),
     ).toBeInTheDocument();
     expect(calls.created).toHaveLength(0);
   });

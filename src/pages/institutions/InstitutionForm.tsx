@@ -34,7 +34,10 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
     );
 
   const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
-  const max = (count: number): FormRule => ({ max: count, message: t('rules.max', { count }) });
+  const max = (count: number, field: string): FormRule => ({
+    max: count,
+    message: t('rules.fieldMax', { field: t(`fields.${field}`), count }),
+  });
   const urlRule =
     (test: (v: string) => boolean, message: string): FormRule =>
     () => ({
@@ -90,7 +93,7 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
             rules={[
               required(t('rules.emailRequired')),
               { type: 'email', message: t('rules.emailInvalid') },
-              max(INSTITUTION_LIMITS.emailMax),
+              max(INSTITUTION_LIMITS.emailMax, 'email'),
             ]}
           >
             <Input type="email" autoComplete="email" />
@@ -102,7 +105,7 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
             name="phone"
             rules={[
               required(t('rules.phoneRequired')),
-              max(INSTITUTION_LIMITS.phoneMax),
+              max(INSTITUTION_LIMITS.phoneMax, 'phone'),
               urlRule(
                 (v) => PHONE_RE.test(v) && v.replace(/\D/g, '').length >= 5,
                 t('rules.phoneInvalid'),
@@ -116,7 +119,7 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
           <Form.Item
             label={t('fields.address')}
             name="address"
-            rules={[max(INSTITUTION_LIMITS.addressMax)]}
+            rules={[max(INSTITUTION_LIMITS.addressMax, 'address')]}
           >
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} onKeyUp={keepEnter} />
           </Form.Item>
@@ -125,7 +128,7 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
           <Form.Item
             label={t('fields.details')}
             name="details"
-            rules={[max(INSTITUTION_LIMITS.detailsMax)]}
+            rules={[max(INSTITUTION_LIMITS.detailsMax, 'details')]}
           >
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} onKeyUp={keepEnter} />
           </Form.Item>

@@ -268,14 +268,27 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
       <Form.Item
         name="description"
         label={t('fields.description')}
-        rules={[{ max: TICKET_TEXT_MAX, message: t('rules.textLength', { max: TICKET_TEXT_MAX }) }]}
+        rules={[
+          {
+            max: TICKET_TEXT_MAX,
+            message: t('rules.fieldMax', {
+              field: t('fields.description'),
+              count: TICKET_TEXT_MAX,
+            }),
+          },
+        ]}
       >
         <Input.TextArea rows={3} />
       </Form.Item>
       <Form.Item
         name="benefits"
         label={t('fields.benefits')}
-        rules={[{ max: TICKET_TEXT_MAX, message: t('rules.textLength', { max: TICKET_TEXT_MAX }) }]}
+        rules={[
+          {
+            max: TICKET_TEXT_MAX,
+            message: t('rules.fieldMax', { field: t('fields.benefits'), count: TICKET_TEXT_MAX }),
+          },
+        ]}
       >
         <Input.TextArea rows={2} />
       </Form.Item>
