@@ -11,7 +11,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorReply, FieldError } from '../contract';
+import { INSTITUTION_MESSAGES, type ErrorReply, type FieldError } from '../contract';
 import { isDatabaseUnavailable } from './db/availability';
 
 export const DATABASE_UNAVAILABLE = 'Database unavailable, try again in a moment';
@@ -127,6 +127,22 @@ function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Unique indexes whose violation is the client's error, with the field it names: a write that
+ * raced past its route's own check gets the same 409 as one the check caught.
+ */
+const UNIQUE_FIELDS: Record<string, FieldError> = {
+  institutions_email_lower_uq: { field: 'email', message: INSTITUTION_MESSAGES.emailTaken },
+};
+
+/** The field a unique violation names, when its index is one of UNIQUE_FIELDS. */
+function uniqueFieldError(error: unknown): FieldError | undefined {
+  if (!isUniqueViolation(error)) return undefined;
+  const err = error as { constraint?: unknown; cause?: { constraint?: unknown } };
+  const name = err.constraint ?? err.cause?.constraint;
+  return typeof name === 'string' ? UNIQUE_FIELDS[name] : undefined;
+}
+
 /** Errors of Fastify's router, before any route runs (see `frameworkErrors` in app.ts). */
 const URL_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, 'The URL is not valid (malformed percent-encoding)'],
@@ -156,6 +172,8 @@ export function toErrorReply(error: unknown): [number, ErrorReply] {
     const [status, message] = URL_MESSAGES[err.code];
     return [status, errorBody(message, [{ field: 'path', message }])];
   }
+  const unique = uniqueFieldError(err);
+  if (unique) return [409, errorBody(unique.message, [unique])];
   const dbCode = databaseErrorCode(err);
   if (dbCode?.startsWith(DATA_EXCEPTION_CLASS)) {
     // Defence in depth: a value the input checks let through but PostgreSQL refuses (out of

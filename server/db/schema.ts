@@ -43,7 +43,12 @@ export const institutions = pgTable(
     video_link: text('video_link'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('institutions_status_idx').on(t.status), index('institutions_name_idx').on(t.name)],
+  (t) => [
+    index('institutions_status_idx').on(t.status),
+    index('institutions_name_idx').on(t.name),
+    // Created by migration 0009 unless the data already had duplicates (docs/operations.md).
+    uniqueIndex('institutions_email_lower_uq').on(sql`lower(${t.email})`),
+  ],
 );
 
 export const users = pgTable(
