@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 export default defineConfig({
   test: {
+    // Vitest's default (one worker fewer than the cores) runs one file at a time on the 2-core CI
+    // machine, leaving a core idle while a file waits on its database or child process.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, SUPPORTED_LANGUAGES } from '../../src/i18n';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseJwtClaims } from '../../contract';
 import { makeToken } from '../../mocks/v1/jwt';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { QS_PARSE_DEPTH, type CrudFilter } from '@refinedev/core';
 import dayjs from 'dayjs';
 import qs from 'qs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CrudFilter } from '@refinedev/core';
 import { applyClientQuery } from '../../src/api/clientQuery';

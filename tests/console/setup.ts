@@ -5,50 +5,56 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { NAMESPACES, initI18n } from '../../src/i18n';
 
-// antd reads matchMedia (Grid, responsive observers).
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+// Files that test plain functions run in the node environment (`// @vitest-environment node`):
+// they skip the DOM shims and the layout import, which cost seconds of CPU per file.
+const dom = typeof window !== 'undefined';
 
-// rc-resize-observer and antd's Menu overflow need ResizeObserver.
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverShim {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+if (dom) {
+  // antd reads matchMedia (Grid, responsive observers).
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }),
+    });
   }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
-  Object.defineProperty(globalThis, 'ResizeObserver', {
-    writable: true,
-    value: ResizeObserverShim,
-  });
+
+  // rc-resize-observer and antd's Menu overflow need ResizeObserver.
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverShim {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
+    Object.defineProperty(globalThis, 'ResizeObserver', {
+      writable: true,
+      value: ResizeObserverShim,
+    });
+  }
+
+  // jsdom's getComputedStyle does not implement pseudo elements (antd asks for ::-webkit-scrollbar).
+  const { getComputedStyle } = window;
+  window.getComputedStyle = (elt: Element, pseudoElt?: string | null) =>
+    getComputedStyle(elt, pseudoElt ? undefined : pseudoElt);
+
+  // Lazy pages compile on first use under vitest: give findBy* queries time.
+  configure({ asyncUtilTimeout: 15_000 });
+
+  // The main layout is a lazy chunk in the app (the login page does not load it). Tests import it
+  // up front, as the static import did before, so no test's time-outs include its first transform.
+  await import('../../src/layout/MainLayout');
+
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 }
-
-// jsdom's getComputedStyle does not implement pseudo elements (antd asks for ::-webkit-scrollbar).
-const { getComputedStyle } = window;
-window.getComputedStyle = (elt: Element, pseudoElt?: string | null) =>
-  getComputedStyle(elt, pseudoElt ? undefined : pseudoElt);
-
-// Lazy pages compile on first use under vitest: give findBy* queries time.
-configure({ asyncUtilTimeout: 15_000 });
-
-// The main layout is a lazy chunk in the app (the login page does not load it). Tests import it
-// up front, as the static import did before, so no test's time-outs include its first transform.
-await import('../../src/layout/MainLayout');
-
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // Texts from the real locale files, without HTTP.
 const resources = {
@@ -62,6 +68,7 @@ const resources = {
 await initI18n({ resources, lng: 'en' });
 
 afterEach(() => {
+  if (!dom) return;
   cleanup();
   sessionStorage.clear();
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableShade } from '../../src/theme/contrast';

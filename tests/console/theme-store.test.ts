@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createAppearanceStore } from '../../src/theme/appearanceStore';
 import { APPEARANCE_STORAGE_KEY, DEFAULT_APPEARANCE } from '../../src/theme/settings';

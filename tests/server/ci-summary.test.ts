@@ -83,6 +83,28 @@ describe('ci-summary', () => {
     );
   });
 
+  it('counts a step that ran beside the others apart from the wall time, and says so', () => {
+    const start = now() - 600;
+    const steps = `${start}\tBuild\n${now() - 300}\tDrills\n${start}\tSoak\t${start + 420}\n`;
+    const result = run({ 'vitest.json': vitestReport(floors.vitest) }, steps);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/7:00\s+Soak \(beside the steps above\)/);
+    expect(result.out).toMatch(
+      /17:0\d of steps in 10:0\d of wall time: 7:00 ran beside the others/,
+    );
+    expect(result.out).toMatch(/10:0\d\s+total/);
+  });
+
+  it('says "same counts or more" only when every suite reached its floor', () => {
+    const all = Object.fromEntries(
+      Object.entries(floors).map(([label, floor]) => [`${label}.json`, vitestReport(floor)]),
+    );
+    expect(run(all).out).toContain('Same counts or more');
+    const one = run({ 'vitest.json': vitestReport(floors.vitest) });
+    expect(one.code).toBe(0);
+    expect(one.out).not.toContain('Same counts or more');
+  });
+
   it('fails a run longer than its budget, with a line saying so', () => {
     const result = run(
       { 'vitest.json': vitestReport(floors.vitest) },
