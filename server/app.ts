@@ -39,6 +39,7 @@ import {
   sendFrameworkError,
 } from './errors';
 import { registerApiCaching } from './http/caching';
+import { requestIdGenerator } from './http/request-id';
 import { refuseUnstorableText } from './http/text';
 import { loggerOptions } from './logger';
 import { ensureVariant, IMAGE_VARIANTS, ORIGINAL_IMAGE_EXTENSIONS } from './uploads/images';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       typeof trustProxy === 'number'
         ? (_address: string, hop: number) => hop < trustProxy
         : trustProxy,
+    genReqId: requestIdGenerator(trustProxy !== false),
     // Replaced by refuseWhileClosing, which answers with the error envelope.
     return503OnClosing: false,
   };

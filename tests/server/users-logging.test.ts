@@ -49,6 +49,8 @@ beforeAll(async () => {
         SEED: 'demo',
         DATABASE_URL: '',
         LOG_LEVEL: 'trace',
+        // As behind nginx (deploy/nginx.conf), which sets X-Request-Id.
+        TRUST_PROXY: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -141,4 +143,20 @@ describe('passwords in the server log', () => {
     // ... and none of the passwords.
     for (const secret of Object.values(SECRETS)) expect(output).not.toContain(secret);
   }, 120_000);
+});
+
+describe('request ids in the server log', () => {
+  it("behind a trusted proxy, a request's log lines carry the proxy's X-Request-Id", async () => {
+    const id = `0123456789abcdef${Date.now().toString(16)}`;
+    const res = await fetch(`${base}/api/health`, { headers: { 'x-request-id': id } });
+    expect(res.status).toBe(200);
+    await expect.poll(() => output.includes(`"reqId":"${id}"`)).toBe(true);
+    // A header that could forge a log line is not taken: the request gets the server's own id.
+    const forged = 'x" "reqId":"forged';
+    await fetch(`${base}/api/health`, { headers: { 'x-request-id': forged } });
+    await expect
+      .poll(() => output.match(/"reqId":"req-[0-9a-z]+"/g)?.length ?? 0)
+      .toBeGreaterThan(0);
+    expect(output).not.toContain('"reqId":"forged');
+  });
 });
