@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../contract';
+import { api } from '../../mocks/v1/handlers';
 import { adminProfile } from '../../mocks/v1/fixtures';
 import { usersHandlers } from '../../mocks/v1/users';
 import { setupMswServer } from './msw';
@@ -48,6 +51,32 @@ describe('user form', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     await choose(user, 'Role', 'System Admin');
     await waitFor(() => expect(screen.queryByLabelText('Institution')).not.toBeInTheDocument());
+  });
+
+  it('says when the venues could not be loaded, and Retry loads them', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    server.use(...usersHandlers(adminProfile).handlers);
+    server.use(
+      http.get(api(paths.institutionList), () =>
+        failing
+          ? HttpResponse.json(
+              { status: 'failed', message: 'The database is not available' },
+              { status: 503 },
+            )
+          : undefined,
+      ),
+    );
+    signInAsUser(adminProfile);
+    renderPage('/users/create');
+    await screen.findByLabelText('Name');
+    await choose(user, 'Role', 'Institutional Staff');
+    await user.click(await screen.findByLabelText('Institution'));
+    const alert = await screen.findByRole('alert', {}, { timeout: 30_000 });
+    expect(alert).toHaveTextContent('The choices could not be loaded');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect((await screen.findAllByTitle('Club Aurora')).length).toBeGreaterThan(0);
   });
 
   it('a 256-character name is refused naming the limit, and nothing is sent', async () => {

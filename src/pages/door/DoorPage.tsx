@@ -1,4 +1,5 @@
-import { List, useSelect } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
+import { useLookupSelect } from '../../hooks/useLookupSelect';
 import { useCustom, useDataProvider, type HttpError } from '@refinedev/core';
 import { Alert, Button, ConfigProvider, Flex, Segmented, Select, Spin, theme } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -63,7 +64,7 @@ export default function DoorPage() {
   const [busy, setBusy] = useState(false);
   const [legacyResult, setLegacyResult] = useState<{ ok: boolean; message: string } | null>(null);
 
-  const { selectProps: institutionSelect } = useSelect<Institution>({
+  const { selectProps: institutionSelect } = useLookupSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',

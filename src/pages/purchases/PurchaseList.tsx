@@ -1,4 +1,5 @@
-import { getDefaultSortOrder, List, useSelect, useTable } from '@refinedev/antd';
+import { getDefaultSortOrder, List, useTable } from '@refinedev/antd';
+import { useLookupSelect } from '../../hooks/useLookupSelect';
 import { useResourceParams, type BaseKey, type CrudFilter } from '@refinedev/core';
 import { Select, Space, Table, Tag } from 'antd';
 import { useEffect } from 'react';
@@ -58,7 +59,7 @@ export default function PurchaseList() {
     ...firstListTable(PURCHASE_LIST),
     filters: { initial: initialUser ? [initialUser] : [] },
   });
-  const { selectProps: institutionSelect } = useSelect<Institution>({
+  const { selectProps: institutionSelect } = useLookupSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',

@@ -1,5 +1,5 @@
 import { useOne } from '@refinedev/core';
-import { useSelect } from '@refinedev/antd';
+import { useLookupSelect } from '../../hooks/useLookupSelect';
 import {
   App,
   DatePicker,
@@ -69,7 +69,7 @@ export function TicketForm({ formProps, record }: TicketFormProps) {
   );
   const keptDate = initialValues?.date ?? null;
 
-  const { selectProps } = useSelect<Institution>({
+  const { selectProps } = useLookupSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',

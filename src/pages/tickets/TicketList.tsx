@@ -1,4 +1,5 @@
-import { CreateButton, List, useSelect, useTable } from '@refinedev/antd';
+import { CreateButton, List, useTable } from '@refinedev/antd';
+import { useLookupSelect } from '../../hooks/useLookupSelect';
 import { useCan, useNavigation, useResourceParams, type BaseKey } from '@refinedev/core';
 import { Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -49,7 +50,7 @@ export default function TicketList() {
     ...firstListTable(TICKET_LIST),
   });
   const filtered = hasActiveFilters(filters);
-  const { selectProps: institutionSelect } = useSelect<Institution>({
+  const { selectProps: institutionSelect } = useLookupSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',

@@ -1,4 +1,4 @@
-import { useSelect } from '@refinedev/antd';
+import { useLookupSelect } from '../../hooks/useLookupSelect';
 import { Col, DatePicker, Form, Input, Row, Switch, type FormProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function UserForm({ formProps, mode }: UserFormProps) {
   const role = Form.useWatch('role', form) as number | undefined;
   const isSocial = Form.useWatch('is_social', form) as boolean | number | undefined;
   const [newPassword, setNewPassword] = useState(mode === 'create');
-  const { selectProps: institutionSelect } = useSelect<Institution>({
+  const { selectProps: institutionSelect } = useLookupSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',

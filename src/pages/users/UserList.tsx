@@ -1,5 +1,6 @@
 import { CheckCircleFilled, MinusOutlined } from '@ant-design/icons';
-import { CreateButton, getDefaultSortOrder, List, useSelect, useTable } from '@refinedev/antd';
+import { CreateButton, getDefaultSortOrder, List, useTable } from '@refinedev/antd';
+import { useLookupSelect } from '../../hooks/useLookupSelect';
 import {
   useCan,
   useGetIdentity,
@@ -55,7 +56,7 @@ export default function UserList() {
     syncWithLocation: true,
     ...firstListTable(USER_LIST),
   });
-  const { selectProps: institutionSelect } = useSelect<Institution>({
+  const { selectProps: institutionSelect } = useLookupSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
     optionValue: 'institution_id',
