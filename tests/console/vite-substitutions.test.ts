@@ -23,6 +23,7 @@ type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const plugin = moduleSubstitutions();
 const resolveId = plugin.resolveId as Hook;
 const load = plugin.load as Hook;
+const transform = plugin.transform as Hook;
 
 describe('vite.config.ts module substitutions', () => {
   it('are at most three (markdown counts once for its two imports)', () => {
@@ -52,5 +53,15 @@ describe('vite.config.ts module substitutions', () => {
   it('leaves the same names alone elsewhere', () => {
     expect(resolveId.call({}, 'side-channel', path.join(ROOT, 'src/main.tsx'), {})).toBeNull();
     expect(resolveId.call({}, 'react-markdown', path.join(ROOT, 'src/main.tsx'), {})).toBeNull();
+  });
+
+  it('marks contract modules free of side effects without breaking their source maps', () => {
+    const code = 'export const A = 1;';
+    expect(transform.call({}, code, path.join(ROOT, 'contract/roles.ts'))).toEqual({
+      code,
+      map: null, // unchanged code: Rolldown keeps the map (no map at all warns SOURCEMAP_BROKEN)
+      moduleSideEffects: false,
+    });
+    expect(transform.call({}, code, path.join(ROOT, 'src/main.tsx'))).toBeNull();
   });
 });
