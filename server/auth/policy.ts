@@ -64,6 +64,8 @@ export const ENDPOINT_POLICY = {
   'door.search': [SA, IA, ST],
   'door.figures': [SA, IA, ST],
   'door.lockers': [SA, IA, ST],
+  // Live updates (issue 44): each role hears only what it may read (server/live/hub.ts).
+  'live.stream': [SA, IA, ST],
 } as const satisfies Record<string, readonly Role[] | 'public'>;
 
 export type EndpointKey = keyof typeof ENDPOINT_POLICY;
