@@ -57,8 +57,9 @@ const liveRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = async (app, 
       // headers set so far (CORS, request id) are carried over by hand.
       reply.hijack();
       const res = reply.raw;
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) res.setHeader(name, value);
       res.writeHead(200, {
-        ...reply.getHeaders(),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         // nginx and other proxies pass each event on at once instead of buffering the reply.

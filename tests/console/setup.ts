@@ -41,6 +41,14 @@ const { getComputedStyle } = window;
 window.getComputedStyle = (elt: Element, pseudoElt?: string | null) =>
   getComputedStyle(elt, pseudoElt ? undefined : pseudoElt);
 
+// The console's live provider, for every console test: built on tests/console/live-connection.ts,
+// which opens no stream unless a test asks for one (no request MSW would have to answer).
+vi.mock('../../src/api/liveProvider', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/api/liveProvider')>();
+  const { liveConnection } = await import('./live-connection');
+  return { ...actual, liveProvider: actual.createLiveProvider(liveConnection) };
+});
+
 // Lazy pages compile on first use under vitest: give findBy* queries time.
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -61,9 +69,11 @@ const resources = {
 };
 await initI18n({ resources, lng: 'en' });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   sessionStorage.clear();
+  (await import('../../src/api/liveProvider')).liveProvider.close();
+  (await import('./live-connection')).resetLiveConnection();
 });
 
 // kbar leaves its visual-state timer (0 ms, kbar/lib/InternalEvents.js) running when the palette
