@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../server/app';
 import { buildApp } from '../../server/app';
 import { lockers, users } from '../../server/db/schema';
+import { LiveHub } from '../../server/live/hub';
 import { loginAs, makeApp, testConfig } from './helpers';
 import { createTestDatabase, onPostgres, type TestDatabase } from './test-database';
 
@@ -235,6 +236,28 @@ describe('what reaches whom', () => {
           expect(['resource', 'action', 'ids']).toContain(key);
   });
 
+  it('leaves the ids out when one statement changed over 100 rows of an institution', async () => {
+    const from = venueAdmin.events.length;
+    const base = 200_000 + Math.floor(Math.random() * 1e5);
+    const rows = await app.db
+      .insert(lockers)
+      .values(
+        Array.from({ length: 101 }, (_, n) => ({ institution_id: 1, locker_number: base + n })),
+      )
+      .returning({ id: lockers.id });
+    const created = new Set(rows.map((row) => row.id));
+    // The event of this statement: with no ids, or (wrongly) with the new ones.
+    const event = await venueAdmin.next((e) => {
+      const data = e.data as { resource?: string; action?: string; ids?: number[] };
+      return (
+        data.resource === 'lockers' &&
+        data.action === 'created' &&
+        (!data.ids || data.ids.some((id) => created.has(id)))
+      );
+    }, from);
+    expect(event.data).toEqual({ resource: 'lockers', action: 'created' });
+  });
+
   it('names purchases by their ticket type’s institution, a change through the API too', async () => {
     const from = venueAdmin.events.length;
     const manager = await loginAs(app, EMAIL.venueAdmin);
@@ -247,6 +270,37 @@ describe('what reaches whom', () => {
     expect(res.statusCode, res.body).toBeLessThan(300);
     const id = (res.json() as { data: { id: number } }).data.id;
     await venueAdmin.next(change('lockers', id), from);
+  });
+});
+
+describe('the hub when the change feed goes down', () => {
+  it('ends every stream with `unavailable` and takes none until it is back', async () => {
+    const listeners = new Set<(table: string | undefined) => void>();
+    const feed = {
+      live: true,
+      onChange: (listener: (table: string | undefined) => void) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      onLive: () => () => {},
+      close: async () => {},
+    };
+    const hub = new LiveHub(feed, undefined as never, 60_000);
+    const written: string[] = [];
+    let closed = false;
+    hub.add({
+      user: { user_id: 1, name: 'A', email: 'a@b.c', role: 1, institution_id: null },
+      sessionId: 'x',
+      write: (text) => (written.push(text), 0),
+      close: () => void (closed = true),
+    });
+    feed.live = false;
+    for (const listener of listeners) listener(undefined);
+    expect(closed).toBe(true);
+    expect(written).toEqual(['event: end\ndata: {"reason":"unavailable"}\n\n']);
+    expect(hub.available).toBe(false);
+    expect(hub.size).toBe(0);
+    hub.close();
   });
 });
 
