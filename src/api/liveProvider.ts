@@ -23,10 +23,13 @@ import { getToken } from './session';
  * an ended session stops it until the token changes.
  */
 
-/** The console resources (Refine channel `resources/<name>`) each server resource feeds. */
+/**
+ * The console resources (Refine channel `resources/<name>`) each server resource feeds: only those
+ * whose records are that resource's rows, since a show page's subscription matches by id.
+ */
 export const LIVE_CHANNELS: Record<LiveResource, readonly string[]> = {
   institutions: ['institutions', 'institution_detail'],
-  tickets: ['tickets', 'tickets_institution', 'institution_detail'],
+  tickets: ['tickets', 'tickets_institution'],
   lockers: ['lockers', 'institution_lockers'],
   purchase: ['purchase', 'purchase_institution'],
   users: ['users'],
