@@ -54,11 +54,9 @@ test('a door entry made elsewhere shows on an open purchase list and dashboard',
     const list = await listContext.newPage();
     await signInLive(list, ACCOUNTS.venueAdmin);
     await goInApp(list, `/purchase_institution?user_id=${pass!.buyer!.user_id}`);
-    const row = list
-      .locator('tbody tr.ant-table-row')
-      .filter({
-        has: list.locator('td:first-child', { hasText: new RegExp(`^${pass!.purchase_id}$`) }),
-      });
+    const row = list.locator('tbody tr.ant-table-row').filter({
+      has: list.locator('td:first-child', { hasText: new RegExp(`^${pass!.purchase_id}$`) }),
+    });
     await expect(row).toContainText('Purchased', { timeout: 30_000 });
 
     const dashboard = await dashboardContext.newPage();
