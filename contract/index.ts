@@ -27,3 +27,4 @@ export * from './health';
 export * from './door';
 export * from './uploads';
 export * from './audit';
+export * from './live';

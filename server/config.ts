@@ -51,6 +51,8 @@ export interface AppConfig {
   loginThrottle?: LoginThrottleOptions;
   /** false turns logging off (tests). */
   logger: boolean;
+  /** The live stream's heartbeat comment, in ms (server/live/hub.ts; default 20 000, tests less). */
+  liveHeartbeatMs?: number;
   /** Trust X-Forwarded-* (behind a load balancer): TRUST_PROXY=true, a hop count or CIDR list. */
   trustProxy?: boolean | number | string;
 }

@@ -6,6 +6,7 @@ import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { accessControlProvider } from './access/accessControlProvider';
 import { authProvider } from './api/authProvider';
 import { dataProvider } from './api/dataProvider';
+import { liveProvider } from './api/liveProvider';
 import { useConsoleNotificationProvider } from './api/notificationProvider';
 import { DevtoolsPanels, DevtoolsRoot } from './devtools';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -34,6 +35,7 @@ export function App({ resources = RESOURCES }: { resources?: readonly ResourceDe
       <DevtoolsRoot>
         <Refine
           dataProvider={dataProvider}
+          liveProvider={liveProvider}
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
@@ -42,6 +44,9 @@ export function App({ resources = RESOURCES }: { resources?: readonly ResourceDe
           resources={refineResources}
           options={{
             disableTelemetry: true,
+            // Lists and the dashboard refetch on a change; show and edit pages say so instead
+            // (src/hooks/useLiveRecord.tsx).
+            liveMode: 'auto',
             reactQuery: { clientConfig: queryClientConfig },
             redirect: REDIRECT_AFTER_SAVE,
             syncWithLocation: true,

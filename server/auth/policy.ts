@@ -67,6 +67,8 @@ export const ENDPOINT_POLICY = {
   'door.lockers': [SA, IA, ST],
   // The audit history (issue 44): Institutional Admins see their own institution's entries only.
   'audit.list': [SA, IA],
+  // Live updates (issue 44): each role hears only what it may read (server/live/hub.ts).
+  'live.stream': [SA, IA, ST],
 } as const satisfies Record<string, readonly Role[] | 'public'>;
 
 export type EndpointKey = keyof typeof ENDPOINT_POLICY;

@@ -8,6 +8,11 @@
 import pg from 'pg';
 
 export const CHANGES_CHANNEL = 'partypass_changes';
+/**
+ * The row-level notices of migration 0006: per statement and institution, the console resource,
+ * the action and the ids (server/live/). Heard on the same connection as CHANGES_CHANNEL.
+ */
+export const LIVE_CHANNEL = 'partypass_live';
 
 /** `table` is the changed table's name; undefined when the feed went down or came back. */
 export type ChangeListener = (table: string | undefined) => void;
@@ -17,22 +22,24 @@ export interface ChangeFeed {
   readonly live: boolean;
   /** Calls `listener` on every notice and whenever `live` changes; returns the unsubscribe. */
   onChange(listener: ChangeListener): () => void;
+  /** Calls `listener` with the payload of every LIVE_CHANNEL notice; returns the unsubscribe. */
+  onLive(listener: (payload: string) => void): () => void;
   close(): Promise<void>;
 }
 
 /** How long a lost listening connection waits before connecting again. */
 export const RECONNECT_MS = 1000;
 
-class Listeners {
-  private readonly all = new Set<ChangeListener>();
+class Listeners<T = string | undefined> {
+  private readonly all = new Set<(value: T) => void>();
 
-  add(listener: ChangeListener): () => void {
+  add(listener: (value: T) => void): () => void {
     this.all.add(listener);
     return () => void this.all.delete(listener);
   }
 
-  emit(table: string | undefined): void {
-    for (const listener of this.all) listener(table);
+  emit(value: T): void {
+    for (const listener of this.all) listener(value);
   }
 }
 
@@ -41,18 +48,22 @@ export async function pgliteChangeFeed(client: {
   listen: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
 }): Promise<ChangeFeed> {
   const listeners = new Listeners();
+  const liveListeners = new Listeners<string>();
   const unlisten = await client.listen(CHANGES_CHANNEL, (table) => listeners.emit(table));
+  const unlistenLive = await client.listen(LIVE_CHANNEL, (payload) => liveListeners.emit(payload));
   let live = true;
   return {
     get live() {
       return live;
     },
     onChange: (listener) => listeners.add(listener),
+    onLive: (listener) => liveListeners.add(listener),
     close: async () => {
       if (!live) return;
       live = false;
       listeners.emit(undefined);
       await unlisten().catch(() => {});
+      await unlistenLive().catch(() => {});
     },
   };
 }
@@ -67,6 +78,7 @@ export async function postgresChangeFeed(
   log?: { warn: (details: object, message: string) => void },
 ): Promise<ChangeFeed> {
   const listeners = new Listeners();
+  const liveListeners = new Listeners<string>();
   let current: pg.Client | undefined;
   let live = false;
   let closed = false;
@@ -97,14 +109,16 @@ export async function postgresChangeFeed(
     const client = new pg.Client(connection);
     current = client;
     client.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL && client === current)
-        listeners.emit(message.payload);
+      if (client !== current) return;
+      if (message.channel === CHANGES_CHANNEL) listeners.emit(message.payload);
+      else if (message.channel === LIVE_CHANNEL && message.payload)
+        liveListeners.emit(message.payload);
     });
     client.on('error', (error) => down(client, error));
     client.on('end', () => down(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await client.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${LIVE_CHANNEL}`);
     } catch (error) {
       down(client, error as Error);
       return;
@@ -125,6 +139,7 @@ export async function postgresChangeFeed(
       return live;
     },
     onChange: (listener) => listeners.add(listener),
+    onLive: (listener) => liveListeners.add(listener),
     close: async () => {
       closed = true;
       clearTimeout(retry);

@@ -17,6 +17,7 @@ import usersRoutes from './users';
 import doorRoutes from './door';
 import lockerAllocationRoutes from './lockerAllocations';
 import auditRoutes from './audit';
+import liveRoutes from './live';
 
 /** At most this many scopes' dashboard figures are kept (the platform's and one per institution). */
 const ANALYTICS_SCOPES_KEPT = 1000;
@@ -61,6 +62,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(doorRoutes);
   await app.register(lockerAllocationRoutes);
   await app.register(auditRoutes);
+  await app.register(liveRoutes, { heartbeatMs: app.appConfig.liveHeartbeatMs });
 };
 
 export default apiRoutes;

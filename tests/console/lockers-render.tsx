@@ -11,6 +11,7 @@ import { Suspense, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { accessControlProvider } from '../../src/access/accessControlProvider';
 import { dataProvider } from '../../src/api/dataProvider';
+import { liveProvider } from '../../src/api/liveProvider';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { toRefineResources } from '../../src/resources';
 import { institutionLockersResource } from '../../src/resources/institutionLockers';
@@ -39,12 +40,14 @@ function LocationProbe() {
   return null;
 }
 
-export function renderLockers(path: string) {
+/** `live`: with the console's liveProvider (tests/console/live-connection.ts) in 'auto' mode. */
+export function renderLockers(path: string, { live = false }: { live?: boolean } = {}) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ThemeProvider>
         <Refine
           dataProvider={dataProvider}
+          liveProvider={live ? liveProvider : undefined}
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}
@@ -52,6 +55,7 @@ export function renderLockers(path: string) {
           resources={toRefineResources(DEFS)}
           options={{
             disableTelemetry: true,
+            liveMode: live ? 'auto' : 'off',
             redirect: REDIRECT_AFTER_SAVE,
             syncWithLocation: true,
             warnWhenUnsavedChanges: false,

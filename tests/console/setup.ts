@@ -56,6 +56,14 @@ if (dom) {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 }
 
+// The console's live provider, for every console test: built on tests/console/live-connection.ts,
+// which opens no stream unless a test asks for one (no request MSW would have to answer).
+vi.mock('../../src/api/liveProvider', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/api/liveProvider')>();
+  const { liveConnection } = await import('./live-connection');
+  return { ...actual, liveProvider: actual.createLiveProvider(liveConnection) };
+});
+
 // Texts from the real locale files, without HTTP.
 const resources = {
   en: Object.fromEntries(
@@ -67,10 +75,12 @@ const resources = {
 };
 await initI18n({ resources, lng: 'en' });
 
-afterEach(() => {
+afterEach(async () => {
   if (!dom) return;
   cleanup();
   sessionStorage.clear();
+  (await import('../../src/api/liveProvider')).liveProvider.close();
+  (await import('./live-connection')).resetLiveConnection();
 });
 
 // kbar leaves its visual-state timer (0 ms, kbar/lib/InternalEvents.js) running when the palette

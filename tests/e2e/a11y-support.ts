@@ -63,7 +63,10 @@ const inFlight = new WeakMap<Page, Set<unknown>>();
 export function trackRequests(page: Page) {
   const pending = new Set<unknown>();
   inFlight.set(page, pending);
-  page.on('request', (r) => pending.add(r));
+  // The live stream (GET /api/v1/live/stream) stays open for as long as the page: not a load.
+  page.on('request', (r) => {
+    if (!r.url().endsWith('/api/v1/live/stream')) pending.add(r);
+  });
   page.on('requestfinished', (r) => pending.delete(r));
   page.on('requestfailed', (r) => pending.delete(r));
 }

@@ -9,6 +9,7 @@ import { useInstitutionId } from './useInstitutionId';
 import { RecordTitle } from '../../components/RecordHeader';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
 import { useInstitutionFieldLabels } from './institutionFieldLabels';
+import { useLiveRecord } from '../../hooks/useLiveRecord';
 
 /**
  * `/institutions/{id}/edit` (System Admin) and `/institution_detail/edit` (Institutional Admin,
@@ -21,7 +22,9 @@ export default function InstitutionEdit() {
   const { id } = useInstitutionId();
   const { data: statusAccess } = useCan({ resource: 'institutions', action: 'edit' });
   const notices = useRecordNotices('institution', { fieldLabels: useInstitutionFieldLabels() });
+  const live = useLiveRecord({ id });
   const { formProps, saveButtonProps, query, formLoading, form } = useForm<Institution>({
+    ...live.mode,
     submitOnEnter: true,
     errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
     successNotification: notices.saved,
@@ -41,6 +44,7 @@ export default function InstitutionEdit() {
       canDelete={false}
       headerButtons={resource?.name === 'institution_detail' ? () => null : undefined}
     >
+      {live.notice}
       <InstitutionForm
         formProps={formProps}
         record={query?.data?.data}

@@ -14,6 +14,7 @@ import { VideoPreview } from './VideoPreview';
 import { useInstitutionId } from './useInstitutionId';
 import { RecordTitle } from '../../components/RecordHeader';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
+import { useLiveRecord } from '../../hooks/useLiveRecord';
 
 /**
  * `/institutions/{id}` (System Admin) and `/institution_detail` (Institutional Admin, its own
@@ -23,7 +24,11 @@ import { useRecordNotices } from '../../hooks/useRecordNotices';
 export default function InstitutionShow() {
   const { t } = useTranslation('institutions');
   const { scope, id } = useInstitutionId();
-  const { query, result: record } = useShow<Institution>(id !== undefined ? { id } : {});
+  const live = useLiveRecord({ id });
+  const { query, result: record } = useShow<Institution>({
+    ...(id !== undefined ? { id } : {}),
+    ...live.mode,
+  });
   const { data: lockersAccess } = useCan({ resource: 'institution_lockers', action: 'list' });
   const { token } = theme.useToken();
   const notices = useRecordNotices('institution');
@@ -60,6 +65,7 @@ export default function InstitutionShow() {
         </>
       )}
     >
+      {live.notice}
       {record && (
         // Side by side when there is room (cover 10 : details 14), else one above the other.
         <Flex wrap gap={24}>

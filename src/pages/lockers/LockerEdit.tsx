@@ -6,10 +6,12 @@ import { ErrorState } from '../../components/ErrorState';
 import { fieldErrorsOnly } from '../../api/httpError';
 import { LockerForm, putConflictOnNumber } from './LockerForm';
 import { RecordTitle } from '../../components/RecordHeader';
+import { useLiveRecord } from '../../hooks/useLiveRecord';
 
 /** `/lockers/{id}/edit` (Institutional Admin): the create form, filled with the locker. */
 export default function LockerEdit() {
   const { t } = useTranslation('lockers');
+  const live = useLiveRecord({ resource: 'lockers' });
   const { formProps, saveButtonProps, query, formLoading, form } = useForm<
     Locker,
     HttpError,
@@ -17,6 +19,7 @@ export default function LockerEdit() {
   >({
     resource: 'lockers',
     action: 'edit',
+    ...live.mode,
     onMutationError: (error) => putConflictOnNumber(form, error),
     // The legacy server's bare 409 goes under the number too (putConflictOnNumber): no toast.
     errorNotification: (error): false | undefined =>
@@ -52,6 +55,7 @@ export default function LockerEdit() {
         confirmCancelText: t('delete.cancel'),
       }}
     >
+      {live.notice}
       <LockerForm formProps={formProps} record={record} />
     </Edit>
   );

@@ -7,11 +7,16 @@ import { ErrorState } from '../../components/ErrorState';
 import { StatusTag } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { RecordTitle } from '../../components/RecordHeader';
+import { useLiveRecord } from '../../hooks/useLiveRecord';
 
 /** `/lockers/{id}` (Institutional Admin): number, institution, status; edit and delete. */
 export default function LockerShow() {
   const { t } = useTranslation('lockers');
-  const { query, result: record } = useShow<Locker, HttpError>({ resource: 'lockers' });
+  const live = useLiveRecord({ resource: 'lockers' });
+  const { query, result: record } = useShow<Locker, HttpError>({
+    resource: 'lockers',
+    ...live.mode,
+  });
 
   if (query.isError) {
     const notFound = query.error?.statusCode === 404;
@@ -53,6 +58,7 @@ export default function LockerShow() {
         </>
       )}
     >
+      {live.notice}
       {record && (
         <Descriptions bordered column={1} size="middle">
           <Descriptions.Item label={t('fields.lockerNumber')}>

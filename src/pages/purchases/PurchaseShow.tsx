@@ -11,6 +11,7 @@ import { formatCurrency, formatDate, formatDateTime, formatTime } from '../../i1
 import { PaymentStatusTag, TicketStatusTag, usePaymentMethodLabel } from './PurchaseTags';
 import { RecordTitle } from '../../components/RecordHeader';
 import { PurchaseQr } from './PurchaseQr';
+import { useLiveRecord } from '../../hooks/useLiveRecord';
 
 /** A ticket type without a date runs on any day (SPEC: regular event). */
 const isDated = (purchase: Purchase) => Boolean(purchase.ticket_type?.date);
@@ -20,7 +21,8 @@ export default function PurchaseShow() {
   const { t } = useTranslation('purchases');
   const { scope } = useScope();
   const methodLabel = usePaymentMethodLabel();
-  const { query, result: record } = useShow<Purchase>();
+  const live = useLiveRecord();
+  const { query, result: record } = useShow<Purchase>({ ...live.mode });
 
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -40,6 +42,7 @@ export default function PurchaseShow() {
       isLoading={query.isLoading}
       headerButtons={() => null}
     >
+      {live.notice}
       {record && (
         <Descriptions bordered column={1} size="middle">
           <Descriptions.Item label={t('fields.ticketType')}>

@@ -7,12 +7,15 @@ import { TicketForm } from './TicketForm';
 import { RecordTitle } from '../../components/RecordHeader';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
 import { useTicketFieldLabels } from './ticketFieldLabels';
+import { useLiveRecord } from '../../hooks/useLiveRecord';
 
 /** `/tickets/{id}/edit` and `/tickets_institution/{id}/edit`. */
 export default function TicketEdit() {
   const { t } = useTranslation('tickets');
   const notices = useRecordNotices('ticket', { fieldLabels: useTicketFieldLabels() });
+  const live = useLiveRecord();
   const { formProps, saveButtonProps, query, formLoading, form } = useForm<TicketType>({
+    ...live.mode,
     submitOnEnter: true,
     errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
     successNotification: notices.saved,
@@ -28,6 +31,7 @@ export default function TicketEdit() {
       saveButtonProps={saveButtonProps}
       isLoading={formLoading}
     >
+      {live.notice}
       <TicketForm formProps={formProps} record={query?.data?.data} />
     </Edit>
   );

@@ -11,12 +11,14 @@ import { formatCurrency, formatDate, formatTime } from '../../i18n/format';
 import { SoldProgress } from './SoldProgress';
 import { calendarDay, endsNextDay, isRegular, timeOfDay } from './ticketValues';
 import { RecordTitle } from '../../components/RecordHeader';
+import { useLiveRecord } from '../../hooks/useLiveRecord';
 
 /** `/tickets/{id}` and `/tickets_institution/{id}`. */
 export default function TicketShow() {
   const { t } = useTranslation('tickets');
   const { scope } = useScope();
-  const { query, result: record } = useShow<TicketType>();
+  const live = useLiveRecord();
+  const { query, result: record } = useShow<TicketType>({ ...live.mode });
 
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -31,6 +33,7 @@ export default function TicketShow() {
       goBack={false}
       isLoading={query.isLoading}
     >
+      {live.notice}
       {record && (
         <Descriptions bordered column={1} size="middle">
           <Descriptions.Item label={t('fields.name')}>

@@ -9,12 +9,14 @@ import { UserForm } from './UserForm';
 import type { UserFormValues } from './userValues';
 import { RecordTitle } from '../../components/RecordHeader';
 import { recordName, useRecordNotices } from '../../hooks/useRecordNotices';
+import { useLiveRecord } from '../../hooks/useLiveRecord';
 
 /** `/users/{id}/edit` (System Admin): the create form, filled, with an optional new password. */
 export default function UserEdit() {
   const { t } = useTranslation('users');
   const { data: me } = useGetIdentity<Identity>();
   const notices = useRecordNotices('user');
+  const live = useLiveRecord({ resource: 'users' });
   const { formProps, saveButtonProps, query, formLoading, form } = useForm<
     User,
     HttpError,
@@ -22,6 +24,7 @@ export default function UserEdit() {
   >({
     resource: 'users',
     action: 'edit',
+    ...live.mode,
     errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
     // The legacy reply has no `data`: the name comes from the read-back or from what was sent.
     successNotification: (data, sent) => ({
@@ -52,6 +55,7 @@ export default function UserEdit() {
         confirmCancelText: t('delete.cancel'),
       }}
     >
+      {live.notice}
       <UserForm formProps={formProps} mode="edit" />
     </Edit>
   );

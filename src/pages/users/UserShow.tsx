@@ -14,6 +14,7 @@ import { UserAvatar } from './UserAvatar';
 import { RecordTitle } from '../../components/RecordHeader';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
+import { useLiveRecord } from '../../hooks/useLiveRecord';
 
 /** The purchase list filtered by one buyer (the purchases page reads `user_id`). */
 export const purchasesOfUserPath = (userId: number | string) =>
@@ -23,7 +24,8 @@ export const purchasesOfUserPath = (userId: number | string) =>
 export default function UserShow() {
   const { t } = useTranslation('users');
   const { data: me } = useGetIdentity<Identity>();
-  const { query } = useShow<User, HttpError>({ resource: 'users' });
+  const live = useLiveRecord({ resource: 'users' });
+  const { query } = useShow<User, HttpError>({ resource: 'users', ...live.mode });
   const notices = useRecordNotices('user');
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -56,6 +58,7 @@ export default function UserShow() {
         ) : null
       }
     >
+      {live.notice}
       {user && (
         <Flex gap={24} wrap align="flex-start">
           <UserAvatar src={user.profile_pic} size={112} />

@@ -63,6 +63,8 @@ interface Target {
 
 interface Expectation {
   scope: Scope;
+  /** A stream that never ends by itself (Server-Sent Events): read its status over a socket. */
+  stream?: true;
   /** The status of an allowed call. */
   ok: number;
   /** Builds the request's path parameters and body for a record of the own / other side. */
@@ -388,7 +390,25 @@ const EXPECTATIONS: Record<EndpointKey, Expectation> = {
     ok: 200,
     target: async (r) => ({ query: `?page=1&pageSize=50&institution_id=${institutionOf(r)}` }),
   },
+  // Each role hears only its own institution's changes: tests/server/live-stream.test.ts.
+  'live.stream': { scope: 'any', ok: 200, stream: true, target: async () => ({}) },
 };
+
+let base = '';
+/** A streaming GET over the socket: its status and, for a refusal, its body; the stream is cut. */
+async function streamed(url: string, callerHeaders: Record<string, string>) {
+  if (!base) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    base = `http://127.0.0.1:${address.port}`;
+  }
+  const abort = new AbortController();
+  const res = await fetch(base + url, { headers: callerHeaders, signal: abort.signal });
+  const body = res.ok ? '' : await res.text();
+  abort.abort();
+  return { statusCode: res.status, body, json: () => JSON.parse(body) as { data?: unknown } };
+}
 
 /** The status the policy table and the institution scope give. */
 function expectedStatus(key: EndpointKey, caller: Caller, relation: Relation): number {
@@ -460,12 +480,15 @@ describe.each(Object.keys(ENDPOINT_POLICY) as EndpointKey[])('%s', (key) => {
           : target.ownSession
             ? (await loginAs(app, EMAIL[caller])).headers
             : headers[caller];
-      const res = await app.inject({
-        method: route.method as 'GET',
-        url: fill(route.url, target.params) + (target.query ?? ''),
-        headers: callerHeaders,
-        ...(target.body ? { payload: target.body } : {}),
-      });
+      const url = fill(route.url, target.params) + (target.query ?? '');
+      const res = EXPECTATIONS[key].stream
+        ? await streamed(url, callerHeaders)
+        : await app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: callerHeaders,
+            ...(target.body ? { payload: target.body } : {}),
+          });
       cases += 1;
       const expected = expectedStatus(key, caller, relation);
       expect(
@@ -476,7 +499,12 @@ describe.each(Object.keys(ENDPOINT_POLICY) as EndpointKey[])('%s', (key) => {
         expect(res.json()).toMatchObject({ status: 'failed' });
       }
       // A list a role 2/3 user may call holds its own institution only.
-      if (expected === 200 && (caller === 2 || caller === 3) && route.method === 'GET') {
+      if (
+        expected === 200 &&
+        (caller === 2 || caller === 3) &&
+        route.method === 'GET' &&
+        !EXPECTATIONS[key].stream
+      ) {
         const data = res.json().data;
         const rows: { institution_id?: number }[] = Array.isArray(data) ? data : [data];
         for (const row of rows) {
