@@ -385,7 +385,10 @@ export function analyticsHandlers(
       calls.urls?.push(url);
       const from = url.searchParams.get('from');
       const to = url.searchParams.get('to');
-      const data = !legacy && from && to ? periodAnalytics(from, to) : body;
+      const data =
+        !legacy && from && to
+          ? { ...periodAnalytics(from, to), institution: body.institution ?? null }
+          : body;
       return HttpResponse.json({ status: 'success', data });
     }),
   ];
