@@ -114,7 +114,7 @@ describe('dashboard over a period', { timeout: 60_000 }, () => {
     expect(periodOfUrl(calls.urls[0])).toEqual([null, null]);
 
     const user = userEvent.setup();
-    await user.click(screen.getByPlaceholderText('Start date'));
+    await user.click(await screen.findByPlaceholderText('Start date'));
     await user.click(await screen.findByText('Last 7 days'));
 
     const from = dayjs().subtract(6, 'day').format(DAY);
@@ -148,7 +148,7 @@ describe('dashboard over a period', { timeout: 60_000 }, () => {
     await waitFor(() => expect(stat('Tickets sold')).toBe('100'), { timeout: 30_000 });
     // The period is asked for once the server is known to take it: never all time first.
     expect(calls.urls.map(periodOfUrl)).toEqual([['2026-03-01', '2026-03-10']]);
-    expect(screen.getByPlaceholderText('Start date')).toHaveValue('2026-03-01');
+    expect(await screen.findByPlaceholderText('Start date')).toHaveValue('2026-03-01');
     expect(screen.getByPlaceholderText('End date')).toHaveValue('2026-03-10');
     expect(screen.getByText('Compared with Feb 19, 2026 – Feb 28, 2026')).toBeVisible();
 
@@ -179,7 +179,7 @@ describe('dashboard over a period', { timeout: 60_000 }, () => {
     renderConsole('/dashboards/modern?from=2026-02-30&to=2026-01-01');
     await waitFor(() => expect(stat('Total users')).toBe('1,234'), { timeout: 30_000 });
     expect(calls.urls.map(periodOfUrl)).toEqual([[null, null]]);
-    expect(screen.getByPlaceholderText('Start date')).toHaveValue('');
+    expect(await screen.findByPlaceholderText('Start date')).toHaveValue('');
     expect(
       screen.getByText('All-time figures. Choose a period to compare it with the one before.'),
     ).toBeVisible();

@@ -19,7 +19,7 @@ import {
 } from './dashboardData';
 import { LazyChart } from './LazyCharts';
 import { analyticsId } from './period';
-import { PeriodPicker } from './PeriodPicker';
+import { PeriodBar } from './PeriodBar';
 import { StatCards } from './StatCards';
 import { UpcomingEvents } from './UpcomingEvents';
 import { usePeriod } from './usePeriod';
@@ -95,7 +95,7 @@ export default function AnalyticsDashboard() {
         )}
       </div>
       {server.data && !periods && <Alert type="info" showIcon message={t('period.unsupported')} />}
-      {periods && <PeriodPicker period={period} previous={previous?.period} onChange={setPeriod} />}
+      {periods && <PeriodBar period={period} previous={previous?.period} onChange={setPeriod} />}
       <StatCards
         data={data}
         state={state}

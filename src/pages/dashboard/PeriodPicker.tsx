@@ -11,8 +11,9 @@ type Range = [Dayjs | null, Dayjs | null] | null;
 /**
  * The dashboard's period: antd's RangePicker with the presets and any custom range of at most
  * ANALYTICS_MAX_PERIOD_DAYS days (the server's limit). Cleared, the dashboard shows all time.
+ * Its own chunk (antd's pickers), loaded after the figures (PeriodBar.tsx).
  */
-export function PeriodPicker({
+export default function PeriodPicker({
   period,
   previous,
   onChange,
