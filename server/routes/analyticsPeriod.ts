@@ -108,7 +108,7 @@ export async function computePeriodFigures(
            where u.role = 0 and ${createdIn('f.bought')})`;
   const institutionsScope = scope === null ? sql`true` : sql`i.institution_id = ${scope}`;
 
-  const totals = await queryRows<Totals & { k: number }>(
+  const totals = await queryRows<Omit<Totals, 'totalTicketsSold' | 'totalRevenue'> & { k: number }>(
     db,
     sql`with ${periodsCte(periods)} ${firsts}
       select pr.k,
@@ -117,10 +117,6 @@ export async function computePeriodFigures(
           where ${institutionsScope} and ${createdIn('i.created_at')})::int as "totalInstitutions",
         (select count(*) from ticket_types t
           where ${ticketScope} and ${createdIn('t.created_at')})::int as "totalEvents",
-        (select count(*) from ${scopedPurchases}
-          where ${inPeriod('pr')} and ${SOLD})::int as "totalTicketsSold",
-        (select ${money(sql`sum(p.price_amount)`)} from ${scopedPurchases}
-          where ${inPeriod('pr')} and ${PAID}) as "totalRevenue",
         ${customersCount}::int as "totalCustomers"
       from periods pr order by pr.k`,
   );
@@ -133,32 +129,70 @@ export async function computePeriodFigures(
       ? sql`select ${periodDays(current.from, current.to)}::int as n`
       : sql`select count(*)::int as n from generate_series(0, ${MAX_MONTH_STEPS}) i
           where ${current.from}::date + i * ${step} <= ${current.to}::date`;
-  const seriesRows = await queryRows<Series[number] & { k: number }>(
+  // One pass over the purchases of both periods (one index range, both periods being adjacent):
+  // each purchase is placed in its period (k) and point (i) by arithmetic, then counted per
+  // point and, by the grouping sets, per period (i null), so the totals, the series and the
+  // status counts come from the same rows. Month points are the asked period's first day plus
+  // i months: a purchase's point is its month distance, one less if it falls before that day.
+  const { previous } = periods;
+  const point =
+    current.unit === 'day'
+      ? sql`(d.at::date - pr.first::date)`
+      : sql`(m.months - case when pr.first + m.months * ${step} > d.at then 1 else 0 end)`;
+  const salesRows = await queryRows<{
+    k: number;
+    i: number | null;
+    start: string | null;
+    ticketsSold: number;
+    revenue: string;
+    purchased: number;
+    entered: number;
+    checkedOut: number;
+  }>(
     db,
-    sql`with ${periodsCte(periods)}, steps as (${steps}),
+    sql`with steps as (${steps}),
+      periods(k, first) as (values
+        (0, ${current.from}::date::timestamp), (1, ${previous.from}::date::timestamp)),
       buckets as (
-        select pr.k, i, pr.lo + i * ${step} as start,
-          case when i = steps.n - 1 then pr.hi else least(pr.lo + (i + 1) * ${step}, pr.hi) end
-            as stop
+        select pr.k, i, to_char(pr.first + i * ${step}, 'YYYY-MM-DD') as start
         from periods pr, steps, generate_series(0, steps.n - 1) i
+      ),
+      dated as (
+        select case when p.purchase_date >= ${dayStart(current.from)} then 0 else 1 end as k,
+          p.purchase_date at time zone 'UTC' as at,
+          p.payment_status, p.price_amount, p.ticket_status
+        from ${scopedPurchases}
+        where p.purchase_date >= ${dayStart(previous.from)}
+          and p.purchase_date < ${dayAfter(current.to)}
+      ),
+      placed as (
+        select d.*, least(greatest(${point}, 0), steps.n - 1) as i
+        from dated d join periods pr on pr.k = d.k
+          cross join steps
+          cross join lateral (select ((extract(year from d.at) - extract(year from pr.first)) * 12
+            + extract(month from d.at) - extract(month from pr.first))::int as months) m
+      ),
+      facts as (
+        select p.k, p.i,
+          count(*) filter (where ${SOLD}) as sold,
+          sum(p.price_amount) filter (where ${PAID}) as revenue,
+          count(*) filter (where p.ticket_status = 0) as s0,
+          count(*) filter (where p.ticket_status = 1) as s1,
+          count(*) filter (where p.ticket_status = 2) as s2
+        from placed p
+        group by grouping sets ((p.k, p.i), (p.k))
+      ),
+      rows as (
+        select b.k, b.i, b.start, f.sold, f.revenue, f.s0, f.s1, f.s2
+        from buckets b left join facts f on f.k = b.k and f.i = b.i
+        union all
+        select pr.k, null, null, f.sold, f.revenue, f.s0, f.s1, f.s2
+        from periods pr left join facts f on f.k = pr.k and f.i is null
       )
-      select b.k, to_char(b.start, 'YYYY-MM-DD') as start, x."ticketsSold", x.revenue
-      from buckets b cross join lateral (
-        select (count(*) filter (where ${SOLD}))::int as "ticketsSold",
-          ${money(sql`sum(p.price_amount) filter (where ${PAID})`)} as revenue
-        from ${scopedPurchases} where p.purchase_date >= b.start and p.purchase_date < b.stop
-      ) x
-      order by b.k, b.i`,
-  );
-
-  const statusRows = await queryRows<StatusCounts[number] & { k: number }>(
-    db,
-    sql`with ${periodsCte(periods)}
-      select pr.k, s.status::int as ticket_status,
-        (select count(*) from ${scopedPurchases}
-          where ${inPeriod('pr')} and p.ticket_status = s.status)::int as count
-      from periods pr, generate_series(0, 2) as s(status)
-      order by pr.k, s.status`,
+      select k, i, start, coalesce(sold, 0)::int as "ticketsSold", ${money(sql`revenue`)} as revenue,
+        coalesce(s0, 0)::int as purchased, coalesce(s1, 0)::int as entered,
+        coalesce(s2, 0)::int as "checkedOut"
+      from rows order by k, i nulls first`,
   );
 
   // The asked period's five best sellers, and the same ticket types in the previous period.
@@ -193,15 +227,21 @@ export async function computePeriodFigures(
 
   const figures = (k: number, period: AnalyticsPeriod): PeriodFigures => {
     const { k: _k, ...rest } = totals.find((row) => row.k === k)!;
+    const sales = salesRows.filter((row) => row.k === k);
+    const whole = sales.find((row) => row.i === null)!;
     return {
       ...rest,
+      totalTicketsSold: whole.ticketsSold,
+      totalRevenue: whole.revenue,
       period,
-      series: seriesRows
-        .filter((row) => row.k === k)
-        .map(({ start, ticketsSold, revenue }) => ({ start, ticketsSold, revenue })),
-      ticketStatusCounts: statusRows
-        .filter((row) => row.k === k)
-        .map(({ ticket_status, count }) => ({ ticket_status, count })),
+      series: sales
+        .filter((row) => row.i !== null)
+        .map(({ start, ticketsSold, revenue }) => ({ start: start!, ticketsSold, revenue })),
+      ticketStatusCounts: [
+        { ticket_status: 0, count: whole.purchased },
+        { ticket_status: 1, count: whole.entered },
+        { ticket_status: 2, count: whole.checkedOut },
+      ],
       bestSellingProducts: bestRows.map((row) => ({
         ticketName: row.ticketName,
         ticketId: row.ticketId,
