@@ -3,6 +3,8 @@ import { isCalendarDay, MAX_INT4 } from './formats';
 
 /** The longest period the analytics compute (three years and a leap day), in days, inclusive. */
 export const ANALYTICS_MAX_PERIOD_DAYS = 1096;
+/** The earliest `from` (the previous period then starts a few years before: still a valid date). */
+export const ANALYTICS_FIRST_DAY = '1900-01-01';
 /** Periods up to this many days have one point a day in `series`; longer ones one a month. */
 export const ANALYTICS_DAILY_MAX_DAYS = 92;
 
@@ -113,7 +115,15 @@ export const analyticsQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'to is required with from' });
     if (q.to !== undefined && q.from === undefined)
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'from is required with to' });
+    // The periods are checked only once both ends are real days (each has its own message).
     if (q.from === undefined || q.to === undefined) return;
+    if (!isCalendarDay(q.from) || !isCalendarDay(q.to)) return;
+    if (q.from < ANALYTICS_FIRST_DAY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: `from must be on or after ${ANALYTICS_FIRST_DAY}`,
+      });
     const days = periodDays(q.from, q.to);
     if (days < 1)
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'from must not be after to' });

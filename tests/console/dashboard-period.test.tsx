@@ -69,6 +69,7 @@ describe('the period of the URL', () => {
       'from=yesterday&to=2026-03-10',
       'from=2026-03-10&to=2026-03-01',
       'from=2020-01-01&to=2023-01-01',
+      'from=1899-12-01&to=1899-12-31',
     ]) {
       expect(of(bad), bad).toBeNull();
     }

@@ -256,6 +256,7 @@ describe('GET users/dashboard/analytics over a period', () => {
     ['from=2020-01-01&to=2023-01-01', 'to'],
     ['from=2025-03-01&from=2025-03-02&to=2025-03-10', 'from'],
     [`${P}&institution_id=abc`, 'institution_id'],
+    ['from=1899-06-01&to=1899-12-31', 'from'],
   ])('answers %s with a 400 naming %s', async (query, field) => {
     const { status, body } = await analytics('admin', query);
     expect(status).toBe(400);

@@ -2,7 +2,7 @@ import { DatePicker, Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANALYTICS_MAX_PERIOD_DAYS } from '../../../contract';
+import { ANALYTICS_FIRST_DAY, ANALYTICS_MAX_PERIOD_DAYS } from '../../../contract';
 import { formatDate } from '../../i18n/format';
 import { periodOf, PRESET_KEYS, presetRange, type Period } from './period';
 
@@ -36,10 +36,13 @@ export default function PeriodPicker({
   );
   const change = (range: Range) =>
     onChange(range?.[0] && range[1] ? periodOf([range[0], range[1]]) : null);
-  // A custom range stops ANALYTICS_MAX_PERIOD_DAYS days from the day picked first.
+  // A custom range stops ANALYTICS_MAX_PERIOD_DAYS days from the day picked first, and starts
+  // no earlier than the server's first day.
   const tooLong = (day: Dayjs, info: { from?: Dayjs }) =>
-    info.from !== undefined &&
-    Math.abs(day.startOf('day').diff(info.from.startOf('day'), 'day')) >= ANALYTICS_MAX_PERIOD_DAYS;
+    day.isBefore(ANALYTICS_FIRST_DAY, 'day') ||
+    (info.from !== undefined &&
+      Math.abs(day.startOf('day').diff(info.from.startOf('day'), 'day')) >=
+        ANALYTICS_MAX_PERIOD_DAYS);
   return (
     <Flex wrap gap={8} align="center">
       <Typography.Text strong>{t('period.label')}</Typography.Text>

@@ -5,7 +5,12 @@
  * (the dashboard then shows its default, the all-time figures).
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { ANALYTICS_MAX_PERIOD_DAYS, isCalendarDay, periodDays } from '../../../contract';
+import {
+  ANALYTICS_FIRST_DAY,
+  ANALYTICS_MAX_PERIOD_DAYS,
+  isCalendarDay,
+  periodDays,
+} from '../../../contract';
 
 export interface Period {
   from: string;
@@ -19,6 +24,7 @@ export function periodFromParams(params: URLSearchParams): Period | null {
   const from = params.get('from');
   const to = params.get('to');
   if (!from || !to || !isCalendarDay(from) || !isCalendarDay(to)) return null;
+  if (from < ANALYTICS_FIRST_DAY) return null;
   const days = periodDays(from, to);
   return days >= 1 && days <= ANALYTICS_MAX_PERIOD_DAYS ? { from, to } : null;
 }
