@@ -5,7 +5,13 @@
  * `monthly` / `ticketStatusCounts` / `institution` in the analytics).
  */
 import { http, HttpResponse } from 'msw';
-import { paths, type Analytics, type Purchase } from '../../contract';
+import {
+  ANALYTICS_DAILY_MAX_DAYS,
+  paths,
+  periodDays,
+  type Analytics,
+  type Purchase,
+} from '../../contract';
 import { api } from './handlers';
 
 const aurora = { institution_id: 7, name: 'Club Aurora' };
@@ -279,12 +285,111 @@ export const emptyAnalytics: Analytics = {
   institution: null,
 };
 
-/** Answers the analytics with `body`; `calls` counts the requests (role 0 must make none). */
-export function analyticsHandlers(body: Analytics, calls = { count: 0 }) {
+/**
+ * `/api/health`, which only this project's server has: the console reads its capabilities (the
+ * analytics over a period among them) from it.
+ */
+export const serverHealthHandler = (legacy: boolean) =>
+  http.get('*/api/health', () =>
+    legacy
+      ? HttpResponse.text('Cannot GET /api/health', { status: 404 })
+      : HttpResponse.json({ status: 'success', data: { database: 'up', kind: 'pglite' } }),
+  );
+
+const DAY_MS = 86_400_000;
+const shift = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * This project's analytics over `from`..`to` (the shape of server/routes/analyticsPeriod.ts),
+ * with figures that follow the period's length so each period shows its own: 10 tickets sold and
+ * 100.00 revenue a day (the previous period 8 and 50.00), one point a day.
+ */
+export function periodAnalytics(from: string, to: string): Analytics {
+  const days = periodDays(from, to);
+  const unit = days <= ANALYTICS_DAILY_MAX_DAYS ? 'day' : 'month';
+  const points = unit === 'day' ? days : Math.ceil(days / 30);
+  const series = (start: string, sold: number, revenue: number) =>
+    Array.from({ length: points }, (_, i) => ({
+      start: shift(start, unit === 'day' ? i : i * 30),
+      ticketsSold: sold,
+      revenue: revenue.toFixed(2),
+    }));
+  const previousFrom = shift(from, -days);
+  const totals = (scale: number) => ({
+    totalUsers: 3 * days * scale,
+    totalInstitutions: scale === 1 ? 1 : 0,
+    totalTicketsSold: (scale === 1 ? 10 : 8) * days,
+    totalEvents: 2,
+    totalRevenue: ((scale === 1 ? 100 : 50) * days).toFixed(2),
+    totalCustomers: days * scale,
+  });
+  return {
+    ...totals(1),
+    period: { from, to, unit },
+    series: series(from, 10, 100),
+    upcomingEvents: currentAnalytics.upcomingEvents,
+    bestSellingProducts: [
+      {
+        ticketName: 'Moonlight Rave',
+        ticketId: 21,
+        totalSold: 6 * days,
+        totalRevenue: '0.00',
+        capacity: 200,
+      },
+    ],
+    ticketStatusCounts: [
+      { ticket_status: 0, count: 4 * days },
+      { ticket_status: 1, count: 0 },
+      { ticket_status: 2, count: 0 },
+    ],
+    institution: null,
+    previous: {
+      ...totals(2),
+      period: { from: previousFrom, to: shift(from, -1), unit },
+      series: series(previousFrom, 8, 50),
+      bestSellingProducts: [
+        {
+          ticketName: 'Moonlight Rave',
+          ticketId: 21,
+          totalSold: 3 * days,
+          totalRevenue: '0.00',
+          capacity: 200,
+        },
+      ],
+      ticketStatusCounts: [
+        { ticket_status: 0, count: 2 * days },
+        { ticket_status: 1, count: 0 },
+        { ticket_status: 2, count: 0 },
+      ],
+    },
+  };
+}
+
+/**
+ * Answers the analytics with `body`, or over a period (`from`, `to`) with `periodAnalytics`;
+ * `calls` counts the requests (role 0 must make none) and keeps their URLs. `/api/health`
+ * answers as this project's server, or as the legacy one when `body` is the legacy shape (no
+ * `monthly`); the legacy server ignores the period.
+ */
+export function analyticsHandlers(
+  body: Analytics,
+  calls: { count: number; urls?: URL[] } = { count: 0 },
+) {
+  const legacy = body.monthly === undefined;
   return [
-    http.get(api(paths.analytics), () => {
+    serverHealthHandler(legacy),
+    http.get(api(paths.analytics), ({ request }) => {
       calls.count += 1;
-      return HttpResponse.json({ status: 'success', data: body });
+      const url = new URL(request.url);
+      calls.urls?.push(url);
+      const from = url.searchParams.get('from');
+      const to = url.searchParams.get('to');
+      const data =
+        !legacy && from && to
+          ? { ...periodAnalytics(from, to), institution: body.institution ?? null }
+          : body;
+      return HttpResponse.json({ status: 'success', data });
     }),
   ];
 }
@@ -292,6 +397,7 @@ export function analyticsHandlers(body: Analytics, calls = { count: 0 }) {
 /** The legacy server to Institutional Staff (role 3): the analytics are refused with a 403. */
 export function legacyStaffAnalyticsHandlers(calls = { count: 0 }) {
   return [
+    serverHealthHandler(true),
     http.get(api(paths.analytics), () => {
       calls.count += 1;
       return HttpResponse.json({ message: 'Access denied' }, { status: 403 });
@@ -307,6 +413,7 @@ export function failingAnalyticsHandlers(body: Analytics = currentAnalytics) {
       failing = false;
     },
     handlers: [
+      serverHealthHandler(false),
       http.get(api(paths.analytics), () =>
         failing
           ? HttpResponse.json(

@@ -10,18 +10,57 @@
  *   customers     = role-0 users (scoped: distinct role-0 buyers of the institution)
  *   users         = all users (scoped: members of the institution plus its distinct buyers)
  *   monthly       = the last 12 calendar months (UTC) including the current one, zero-filled
+ *
+ * With `from` and `to` the figures are those of that period, with the previous period of the
+ * same length beside them (analyticsPeriod.ts); without them the reply is the legacy one.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsSchema, errorReplySchema, paths, readReplySchema } from '../../contract';
-import { institutionScope } from '../auth/guard';
+import {
+  analyticsQuerySchema,
+  analyticsSchema,
+  errorReplySchema,
+  paths,
+  readReplySchema,
+} from '../../contract';
+import { assertInstitution, institutionScope } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import { queryRows, type Db } from '../db/client';
 import type { RowCache } from '../db/rowCache';
+import { notFound } from '../errors';
+import { computePeriodFigures, periodsOf } from './analyticsPeriod';
 
 const SOLD = sql.raw(`p.payment_status not in ('failed', 'refunded')`);
 const PAID = sql.raw(`p.payment_status = 'completed'`);
 const money = (expression: SQL) => sql`coalesce(${expression}, 0)::numeric(12,2)::text`;
+
+/** The next 5 dated ticket types in scope from today (UTC): not bound to any period. */
+async function upcomingEventsOf(db: Db, ticketScope: SQL) {
+  return queryRows<{
+    eventName: string;
+    eventDate: string;
+    venue: string;
+    ticketPrice: string;
+  }>(
+    db,
+    sql`select t.name as "eventName", to_char(t.date, 'YYYY-MM-DD') as "eventDate",
+        i.name as venue, t.price::numeric(12,2)::text as "ticketPrice"
+      from ticket_types t join institutions i on i.institution_id = t.institution_id
+      where t.date is not null and t.date >= (now() at time zone 'UTC')::date and ${ticketScope}
+      order by t.date, t.start_datetime nulls last, t.ticket_id
+      limit 5`,
+  );
+}
+
+/** The institution the figures are scoped to; null for the whole platform. */
+async function institutionOf(db: Db, scope: number | null) {
+  if (scope === null) return null;
+  const [institution] = await queryRows<{ institution_id: number; name: string }>(
+    db,
+    sql`select institution_id, name from institutions where institution_id = ${scope}`,
+  );
+  return institution ?? null;
+}
 
 /** The figures for one institution, or for the whole platform when `scope` is null. */
 export async function computeAnalytics(db: Db, scope: number | null) {
@@ -91,20 +130,7 @@ export async function computeAnalytics(db: Db, scope: number | null) {
       group by s.status order by s.status`,
   );
 
-  const upcomingEvents = await queryRows<{
-    eventName: string;
-    eventDate: string;
-    venue: string;
-    ticketPrice: string;
-  }>(
-    db,
-    sql`select t.name as "eventName", to_char(t.date, 'YYYY-MM-DD') as "eventDate",
-        i.name as venue, t.price::numeric(12,2)::text as "ticketPrice"
-      from ticket_types t join institutions i on i.institution_id = t.institution_id
-      where t.date is not null and t.date >= (now() at time zone 'UTC')::date and ${ticketScope}
-      order by t.date, t.start_datetime nulls last, t.ticket_id
-      limit 5`,
-  );
+  const upcomingEvents = await upcomingEventsOf(db, ticketScope);
 
   const bestSellingProducts = await queryRows<{
     ticketName: string;
@@ -125,13 +151,7 @@ export async function computeAnalytics(db: Db, scope: number | null) {
       limit 5`,
   );
 
-  const [institution] =
-    scope === null
-      ? [null]
-      : await queryRows<{ institution_id: number; name: string }>(
-          db,
-          sql`select institution_id, name from institutions where institution_id = ${scope}`,
-        );
+  const institution = await institutionOf(db, scope);
 
   return {
     ...totals,
@@ -139,11 +159,28 @@ export async function computeAnalytics(db: Db, scope: number | null) {
     bestSellingProducts,
     monthly,
     ticketStatusCounts,
-    institution: institution ?? null,
+    institution,
   };
 }
 
-export type Analytics = Awaited<ReturnType<typeof computeAnalytics>>;
+/**
+ * The figures of a period: the same fields, `series` (in place of `monthly`) and `period`, and
+ * `previous` with the previous period's. The upcoming events and the institution do not depend
+ * on the period.
+ */
+export async function computeAnalyticsOver(db: Db, scope: number | null, from: string, to: string) {
+  const ticketScope = scope === null ? sql`true` : sql`t.institution_id = ${scope}`;
+  const { current, previous } = await computePeriodFigures(db, scope, periodsOf(from, to));
+  return {
+    ...current,
+    upcomingEvents: await upcomingEventsOf(db, ticketScope),
+    institution: await institutionOf(db, scope),
+    previous,
+  };
+}
+
+export type Analytics =
+  Awaited<ReturnType<typeof computeAnalytics>> | Awaited<ReturnType<typeof computeAnalyticsOver>>;
 
 const analyticsRoutes: FastifyPluginAsyncZod<{ cache: RowCache<string, Analytics> }> = async (
   app,
@@ -156,19 +193,37 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: RowCache<string, Analytics
       schema: {
         tags: ['analytics'],
         summary: 'Dashboard figures (whole platform for role 1, own institution for roles 2 and 3)',
+        querystring: analyticsQuerySchema,
         response: {
           200: readReplySchema(analyticsSchema),
           401: errorReplySchema,
+          400: errorReplySchema,
           403: errorReplySchema,
+          404: errorReplySchema,
         },
       },
     },
     async (request) => {
-      const scope = institutionScope(request.user);
-      return {
-        status: 'success' as const,
-        data: await cache.fetch(String(scope), () => computeAnalytics(app.db, scope)),
-      };
+      const { from, to, institution_id } = request.query;
+      let scope = institutionScope(request.user);
+      if (institution_id !== undefined) {
+        // Roles 2 and 3 may only name their own institution (403 otherwise).
+        assertInstitution(request, institution_id);
+        if (scope === null) {
+          const [known] = await queryRows<{ institution_id: number }>(
+            app.db,
+            sql`select institution_id from institutions where institution_id = ${institution_id}`,
+          );
+          if (!known) throw notFound('Institution not found');
+          scope = institution_id;
+        }
+      }
+      const compute =
+        from !== undefined && to !== undefined
+          ? () => computeAnalyticsOver(app.db, scope, from, to)
+          : () => computeAnalytics(app.db, scope);
+      const key = from !== undefined ? `${scope}|${from}|${to}` : String(scope);
+      return { status: 'success' as const, data: await cache.fetch(key, compute) };
     },
   );
 };

@@ -158,7 +158,11 @@ export const ENDPOINTS: Record<ApiResource, ResourceEndpoints> = {
   analytics: {
     idField: 'id',
     paths: {
-      one: () => paths.analytics,
+      // One record per period: "current" (all time, the legacy call) or "YYYY-MM-DD..YYYY-MM-DD".
+      one: (c) => {
+        const [from, to] = String(c.id ?? '').split('..');
+        return to ? `${paths.analytics}?${new URLSearchParams({ from, to })}` : paths.analytics;
+      },
     },
   },
 };

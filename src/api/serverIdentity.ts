@@ -15,6 +15,8 @@ export interface ServerCapabilities {
    * server deletes them with it (its foreign key cascades).
    */
   institutionDeleteKeepsUsers: boolean;
+  /** The analytics take a period (`from`, `to`) and compare it with the previous one. */
+  analyticsPeriods: boolean;
 }
 
 /** `/api/health` beside the API base (`VITE_API_URL` names another server). */
@@ -42,7 +44,8 @@ export async function detectServer(fetcher: typeof fetch = fetch): Promise<Serve
   } catch {
     identity = 'legacy';
   }
-  return { identity, institutionDeleteKeepsUsers: identity === 'partypass' };
+  const partypass = identity === 'partypass';
+  return { identity, institutionDeleteKeepsUsers: partypass, analyticsPeriods: partypass };
 }
 
 /** The capabilities of the server in use, asked once a session (react-query keeps them). */

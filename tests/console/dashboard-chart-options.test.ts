@@ -4,6 +4,7 @@ import type { ChartLook } from '../../src/pages/dashboard/chartLook';
 import {
   bestSellersOptions,
   revenueOptions,
+  statusCompareOptions,
   statusOptions,
   ticketsSoldOptions,
 } from '../../src/pages/dashboard/chartOptions';
@@ -73,5 +74,33 @@ describe('dashboard chart options', () => {
     expect(options.axis.y.labelFill).toBe('rgba(255,255,255,0.65)');
     expect(options.axis.x.labelFill).toBe('rgba(255,255,255,0.65)');
     expect(options.axis.y.labelFormatter(5)).toBe('$5');
+  });
+
+  it('over a period: this period and the previous one as two series, the previous one muted', () => {
+    const l = look(true, false);
+    const both = [
+      { ...month, series: 'This period' },
+      { ...month, ticketsSold: 1, revenue: 4, series: 'Previous period' },
+    ];
+    const columns = revenueOptions(both, l);
+    expect(columns).toMatchObject({ colorField: 'series', group: true });
+    expect(columns.scale).toMatchObject({
+      x: { range: [1, 0] },
+      color: { range: ['#1677ff', 'grey'] },
+    });
+    expect(columns).not.toHaveProperty('style');
+    const line = ticketsSoldOptions(both, l);
+    expect(line).toMatchObject({ colorField: 'series', scale: { x: { range: [1, 0] } } });
+    expect(line.style).not.toHaveProperty('stroke');
+    // All time: one series in the primary colour, as before.
+    expect(revenueOptions([month], l)).not.toHaveProperty('colorField');
+    const bars = bestSellersOptions([], l, true);
+    expect(bars).toMatchObject({ group: true, scale: { color: { range: ['#1677ff', 'grey'] } } });
+    expect(bars).not.toHaveProperty('stack');
+    expect(bestSellersOptions([], l)).toMatchObject({ stack: true });
+    const statuses = statusCompareOptions([], l);
+    expect(statuses).toMatchObject({ colorField: 'series', group: true });
+    expect(statuses.scale.x.range).toEqual([1, 0]);
+    expect(statuses.containerAttributes).toEqual({ dir: 'ltr' });
   });
 });

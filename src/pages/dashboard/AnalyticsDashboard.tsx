@@ -1,19 +1,28 @@
 import { useOne, type HttpError } from '@refinedev/core';
-import { Col, Flex, Row, Typography, theme } from 'antd';
+import { Alert, Col, Flex, Row, Typography, theme } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../../../contract';
+import { useServerCapabilities } from '../../api/serverIdentity';
 import { PageLoading } from '../../layout/PageLoading';
 import { useChartLook } from './chartLook';
 import { DashboardPanel, type PanelState } from './DashboardPanel';
 import { BestSellersList } from './BestSellers';
-import { bestSellerData, hasSales, monthlyData, statusData } from './dashboardData';
+import {
+  bestSellerData,
+  hasSales,
+  monthlyData,
+  periodBestSellerData,
+  periodSeriesData,
+  periodStatusData,
+  statusData,
+} from './dashboardData';
 import { LazyChart } from './LazyCharts';
+import { analyticsId } from './period';
+import { PeriodBar } from './PeriodBar';
 import { StatCards } from './StatCards';
 import { UpcomingEvents } from './UpcomingEvents';
-
-/** The analytics resource has one record: the figures of the caller's scope. */
-const ANALYTICS_ID = 'current';
+import { usePeriod } from './usePeriod';
 
 /** The server refuses this role the figures (legacy: 403 to Institutional Staff). */
 const isRefusal = (error: unknown): boolean => (error as HttpError | null)?.statusCode === 403;
@@ -24,27 +33,41 @@ const RefusedFiguresPage = lazy(() => import('./RefusedFiguresPage'));
 /**
  * Six figures, four charts and the upcoming events, from one `users/dashboard/analytics` call.
  * What the legacy server lacks (monthly series, status counts, capacity) is hidden, not faked.
+ * The period of the URL (all time without one) is asked for only from a server that takes it
+ * (its capabilities); each figure and chart then shows the previous period beside it.
  */
 export default function AnalyticsDashboard() {
   const { t, i18n } = useTranslation(['dashboard', 'purchases']);
   const look = useChartLook();
   const { token } = theme.useToken();
+  const server = useServerCapabilities();
+  const periods = server.data?.analyticsPeriods ?? false;
+  const [urlPeriod, setPeriod] = usePeriod();
+  const period = periods ? urlPeriod : null;
   const { result, query } = useOne<Analytics & { id?: string }>({
+    // The analytics resource has one record per period: the figures of the caller's scope.
     resource: 'analytics',
-    id: ANALYTICS_ID,
+    id: analyticsId(period),
+    // All time is the same call on either server; a period waits to know the server takes it.
+    queryOptions: { enabled: !urlPeriod || server.isFetched },
     // A refusal gets its own page, not an error toast; other errors keep Refine's.
     errorNotification: (error) => (isRefusal(error) ? false : undefined),
   });
   const data = query.isError ? undefined : result;
   const state: PanelState = {
-    loading: query.isLoading,
+    loading: query.isLoading || query.isPending,
     error: query.isError ? query.error : null,
     onRetry: () => void query.refetch(),
   };
   const lng = i18n.resolvedLanguage ?? i18n.language;
-  const monthly = monthlyData(data, lng);
-  const statuses = statusData(data, t, look);
-  const bestSellers = bestSellerData(data, t);
+  const previous = data?.period ? data.previous : undefined;
+  const unit = data?.period?.unit;
+  const monthly = data?.period ? periodSeriesData(data, t, lng) : monthlyData(data, lng);
+  const statuses = previous ? periodStatusData(data, t, look) : statusData(data, t, look);
+  const bestSellers = previous ? periodBestSellerData(data, t) : bestSellerData(data, t);
+  const seriesTitle = (chart: 'revenue' | 'ticketsSold') =>
+    t(unit === 'day' ? `charts.${chart}Day` : `charts.${chart}`);
+  const seriesEmpty = t(data?.period ? 'empty.period' : 'empty.monthly');
   // While loading every panel shows its skeleton; once loaded a series the server did not send
   // (legacy) hides its chart.
   const showMonthly = state.loading || Boolean(state.error) || monthly !== undefined;
@@ -71,26 +94,33 @@ export default function AnalyticsDashboard() {
           </Typography.Text>
         )}
       </div>
-      <StatCards data={data} state={state} scope={institution ? 'institution' : 'platform'} />
+      {server.data && !periods && <Alert type="info" showIcon message={t('period.unsupported')} />}
+      {periods && <PeriodBar period={period} previous={previous?.period} onChange={setPeriod} />}
+      <StatCards
+        data={data}
+        state={state}
+        scope={institution ? 'institution' : 'platform'}
+        previous={previous}
+      />
       <Row gutter={[16, 16]}>
         {showMonthly && (
           <>
             <Col xs={24} xl={12}>
               <DashboardPanel
-                title={t('charts.revenue')}
+                title={seriesTitle('revenue')}
                 state={state}
                 empty={!monthly || !hasSales(monthly)}
-                emptyText={t('empty.monthly')}
+                emptyText={seriesEmpty}
               >
                 <LazyChart name="RevenueChart" data={monthly ?? []} look={look} />
               </DashboardPanel>
             </Col>
             <Col xs={24} xl={12}>
               <DashboardPanel
-                title={t('charts.ticketsSold')}
+                title={seriesTitle('ticketsSold')}
                 state={state}
                 empty={!monthly || !hasSales(monthly)}
-                emptyText={t('empty.monthly')}
+                emptyText={seriesEmpty}
               >
                 <LazyChart name="TicketsSoldChart" data={monthly ?? []} look={look} />
               </DashboardPanel>
@@ -116,7 +146,12 @@ export default function AnalyticsDashboard() {
             empty={bestSellers.length === 0}
             emptyText={t('empty.bestSelling')}
           >
-            <LazyChart name="BestSellersChart" data={bestSellers} look={look} />
+            <LazyChart
+              name="BestSellersChart"
+              data={bestSellers}
+              look={look}
+              compare={previous !== undefined}
+            />
             <BestSellersList products={data?.bestSellingProducts ?? []} />
           </DashboardPanel>
         </Col>

@@ -11,6 +11,8 @@ import type { BestSellerDatum, MonthlyDatum, StatusDatum } from './dashboardData
 
 export const CHART_HEIGHT = 260;
 
+const legend = { color: { position: 'bottom', layout: { justifyContent: 'center' } } };
+
 /** The frame, theme, height and axis colours every chart shares. */
 export const frameOptions = (look: ChartLook) => ({
   height: CHART_HEIGHT,
@@ -35,13 +37,19 @@ const valueAxis = (look: ChartLook) => ({
 });
 const timeScale = (look: ChartLook) => ({ x: { range: look.rtl ? [1, 0] : [0, 1] } });
 
+/** Over a period two series: this period in the primary colour, the previous one muted. */
+const periodColours = (look: ChartLook) => ({ range: [look.primary, look.neutral] });
+const comparing = (data: { series?: string }[]) => data.some((d) => d.series !== undefined);
+
 export const revenueOptions = (data: MonthlyDatum[], look: ChartLook) => ({
   ...frameOptions(look),
   data,
   xField: 'label',
   yField: 'revenue',
-  style: { fill: look.primary },
-  scale: timeScale(look),
+  ...(comparing(data)
+    ? { colorField: 'series', group: true, legend }
+    : { style: { fill: look.primary } }),
+  scale: { ...timeScale(look), ...(comparing(data) ? { color: periodColours(look) } : {}) },
   axis: { x: monthAxis(look), y: { ...valueAxis(look), labelFormatter: look.money } },
   tooltip: { items: [{ channel: 'y', valueFormatter: look.money }] },
 });
@@ -51,13 +59,30 @@ export const ticketsSoldOptions = (data: MonthlyDatum[], look: ChartLook) => ({
   data,
   xField: 'label',
   yField: 'ticketsSold',
-  scale: timeScale(look),
   axis: { x: monthAxis(look), y: valueAxis(look) },
   point: { shapeField: 'circle', sizeField: 3 },
-  style: { stroke: look.primary, lineWidth: 2 },
+  ...(comparing(data)
+    ? {
+        colorField: 'series',
+        legend,
+        style: { lineWidth: 2 },
+        scale: { ...timeScale(look), color: periodColours(look) },
+      }
+    : { style: { stroke: look.primary, lineWidth: 2 }, scale: timeScale(look) }),
 });
 
-const legend = { color: { position: 'bottom', layout: { justifyContent: 'center' } } };
+/** Over a period, the statuses as grouped columns: this period and the previous one. */
+export const statusCompareOptions = (data: StatusDatum[], look: ChartLook) => ({
+  ...frameOptions(look),
+  data,
+  xField: 'label',
+  yField: 'count',
+  colorField: 'series',
+  group: true,
+  scale: { color: periodColours(look), x: { range: look.rtl ? [1, 0] : [0, 1] } },
+  axis: { x: axisLook(look), y: valueAxis(look) },
+  legend,
+});
 
 export const statusOptions = (data: StatusDatum[], look: ChartLook) => ({
   ...frameOptions(look),
@@ -70,16 +95,19 @@ export const statusOptions = (data: StatusDatum[], look: ChartLook) => ({
   legend,
 });
 
-/** Horizontal bars: in RTL they grow from the right, the names on the right. */
-export const bestSellersOptions = (data: BestSellerDatum[], look: ChartLook) => ({
+/**
+ * Horizontal bars: in RTL they grow from the right, the names on the right. Sold and still
+ * available are stacked; over a period, this period and the previous one are side by side.
+ */
+export const bestSellersOptions = (data: BestSellerDatum[], look: ChartLook, compare = false) => ({
   ...frameOptions(look),
   data,
   xField: 'name',
   yField: 'value',
   colorField: 'series',
-  stack: true,
+  ...(compare ? { group: true } : { stack: true }),
   scale: {
-    color: { range: [look.primary, look.muted] },
+    color: compare ? periodColours(look) : { range: [look.primary, look.muted] },
     y: { range: look.rtl ? [1, 0] : [0, 1] },
   },
   axis: {

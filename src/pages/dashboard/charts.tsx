@@ -9,6 +9,7 @@ import type { ChartLook } from './chartLook';
 import {
   bestSellersOptions,
   revenueOptions,
+  statusCompareOptions,
   statusOptions,
   ticketsSoldOptions,
 } from './chartOptions';
@@ -22,10 +23,21 @@ export function TicketsSoldChart({ data, look }: { data: MonthlyDatum[]; look: C
   return <Line {...ticketsSoldOptions(data, look)} />;
 }
 
+/** A pie of the statuses; over a period (data with `series`) columns beside the previous ones. */
 export function StatusChart({ data, look }: { data: StatusDatum[]; look: ChartLook }) {
+  if (data.some((d) => d.series !== undefined))
+    return <Column {...statusCompareOptions(data, look)} />;
   return <Pie {...statusOptions(data, look)} />;
 }
 
-export function BestSellersChart({ data, look }: { data: BestSellerDatum[]; look: ChartLook }) {
-  return <Bar {...bestSellersOptions(data, look)} />;
+export function BestSellersChart({
+  data,
+  look,
+  compare = false,
+}: {
+  data: BestSellerDatum[];
+  look: ChartLook;
+  compare?: boolean;
+}) {
+  return <Bar {...bestSellersOptions(data, look, compare)} />;
 }
