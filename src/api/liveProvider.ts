@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import type { BaseKey, LiveEvent, LiveProvider } from '@refinedev/core';
 import {
   asLiveChange,
@@ -57,40 +58,12 @@ export interface SseMessage {
   data: string;
 }
 
-/**
- * A Server-Sent Events parser (the subset the stream uses: `event`, `data`, comments), fed
- * decoded text as it arrives; calls `onMessage` for each complete event.
- */
+/** The stream's events, parsed by eventsource-parser from decoded text as it arrives. */
 export function createSseParser(onMessage: (message: SseMessage) => void) {
-  let buffer = '';
-  let event = '';
-  let data: string[] = [];
-  const line = (text: string) => {
-    if (text === '') {
-      if (data.length > 0) onMessage({ event: event || 'message', data: data.join('\n') });
-      event = '';
-      data = [];
-      return;
-    }
-    if (text.startsWith(':')) return;
-    const colon = text.indexOf(':');
-    const field = colon < 0 ? text : text.slice(0, colon);
-    let value = colon < 0 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-  };
-  return (chunk: string) => {
-    buffer += chunk;
-    let end: number;
-    while ((end = buffer.search(/\r\n|\r|\n/)) >= 0) {
-      const breakLength = buffer.startsWith('\r\n', end) ? 2 : 1;
-      // A lone \r at the end may be the first half of \r\n: wait for more.
-      if (buffer[end] === '\r' && breakLength === 1 && end === buffer.length - 1) break;
-      line(buffer.slice(0, end));
-      buffer = buffer.slice(end + breakLength);
-    }
-  };
+  const parser = createParser({
+    onEvent: (event) => onMessage({ event: event.event ?? 'message', data: event.data }),
+  });
+  return (chunk: string) => parser.feed(chunk);
 }
 
 interface Subscription {
