@@ -13,6 +13,8 @@ import { MapPreview } from './MapPreview';
 import { VideoPreview } from './VideoPreview';
 import { useInstitutionId } from './useInstitutionId';
 import { RecordTitle } from '../../components/RecordHeader';
+import { RecordHistory } from '../../components/RecordHistory';
+import { useInstitutionFieldLabels } from './institutionFieldLabels';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
 
 /**
@@ -27,6 +29,7 @@ export default function InstitutionShow() {
   const { data: lockersAccess } = useCan({ resource: 'institution_lockers', action: 'list' });
   const { token } = theme.useToken();
   const notices = useRecordNotices('institution');
+  const fieldLabels = useInstitutionFieldLabels();
 
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -133,6 +136,11 @@ export default function InstitutionShow() {
           </div>
         </Flex>
       )}
+      <RecordHistory
+        resource="institutions"
+        recordId={record?.institution_id}
+        fieldLabels={fieldLabels}
+      />
     </Show>
   );
 }

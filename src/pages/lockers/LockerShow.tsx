@@ -1,5 +1,6 @@
 import { DeleteButton, EditButton, ListButton, RefreshButton, Show } from '@refinedev/antd';
 import { useShow, type HttpError } from '@refinedev/core';
+import { RecordHistory } from '../../components/RecordHistory';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Locker } from '../../../contract';
@@ -66,6 +67,15 @@ export default function LockerShow() {
           </Descriptions.Item>
         </Descriptions>
       )}
+      <RecordHistory
+        resource="lockers"
+        recordId={record?.id}
+        fieldLabels={{
+          locker_number: t('fields.lockerNumber'),
+          institution_id: t('fields.institution'),
+          status: t('fields.status'),
+        }}
+      />
     </Show>
   );
 }

@@ -1,5 +1,6 @@
 import { Show } from '@refinedev/antd';
 import { useShow } from '@refinedev/core';
+import { RecordHistory } from '../../components/RecordHistory';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -124,6 +125,17 @@ export default function PurchaseShow() {
         </Descriptions>
       )}
       {record && <PurchaseQr purchaseId={record.purchase_id} />}
+      <RecordHistory
+        resource="purchase"
+        recordId={record?.purchase_id}
+        fieldLabels={{
+          payment_status: t('fields.paymentStatus'),
+          ticket_status: t('fields.ticketStatus'),
+          payment_method: t('fields.paymentMethod'),
+          ticket_date: t('fields.ticketDate'),
+          price_amount: t('fields.price'),
+        }}
+      />
     </Show>
   );
 }

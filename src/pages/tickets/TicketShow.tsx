@@ -11,12 +11,15 @@ import { formatCurrency, formatDate, formatTime } from '../../i18n/format';
 import { SoldProgress } from './SoldProgress';
 import { calendarDay, endsNextDay, isRegular, timeOfDay } from './ticketValues';
 import { RecordTitle } from '../../components/RecordHeader';
+import { RecordHistory } from '../../components/RecordHistory';
+import { useTicketFieldLabels } from './ticketFieldLabels';
 
 /** `/tickets/{id}` and `/tickets_institution/{id}`. */
 export default function TicketShow() {
   const { t } = useTranslation('tickets');
   const { scope } = useScope();
   const { query, result: record } = useShow<TicketType>();
+  const fieldLabels = useTicketFieldLabels();
 
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -74,6 +77,7 @@ export default function TicketShow() {
           </Descriptions.Item>
         </Descriptions>
       )}
+      <RecordHistory resource="tickets" recordId={record?.ticket_id} fieldLabels={fieldLabels} />
     </Show>
   );
 }

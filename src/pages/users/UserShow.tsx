@@ -12,6 +12,7 @@ import { formatDate } from '../../i18n/format';
 import { RoleTag } from './RoleTag';
 import { UserAvatar } from './UserAvatar';
 import { RecordTitle } from '../../components/RecordHeader';
+import { RecordHistory } from '../../components/RecordHistory';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
 
@@ -100,6 +101,20 @@ export default function UserShow() {
           </Button>
         </Link>
       )}
+      <RecordHistory
+        resource="users"
+        recordId={user?.user_id}
+        fieldLabels={{
+          name: t('fields.name'),
+          email: t('fields.email'),
+          phone: t('fields.phone'),
+          date_of_birth: t('fields.dateOfBirth'),
+          role: t('fields.role'),
+          institution_id: t('fields.institution'),
+          profile_picture: t('fields.profilePic'),
+          password: t('fields.password'),
+        }}
+      />
     </Show>
   );
 }
