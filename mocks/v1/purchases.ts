@@ -7,6 +7,7 @@
 import { http, HttpResponse } from 'msw';
 import { paths, type Analytics, type Purchase } from '../../contract';
 import { api } from './handlers';
+import { auditHandlers } from './audit';
 
 const aurora = { institution_id: 7, name: 'Club Aurora' };
 const velvet = { institution_id: 8, name: 'Velvet Stage' };
@@ -133,6 +134,7 @@ export function currentPurchaseHandlers(seen: SeenQueries = []) {
         ? HttpResponse.json({ status: 'success', data: { ...found, locker_allocation: null } })
         : HttpResponse.json({ status: 'failed', message: 'Purchase not found' }, { status: 404 });
     }),
+    ...auditHandlers(),
   ];
 }
 

@@ -3,11 +3,8 @@ import type { TitleProps } from '@refinedev/core';
 import { Suspense, useMemo, type CSSProperties, type FC } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { isAllowed } from '../access/policy';
-import { useRole } from '../access/useRole';
-import { useServerCapabilities } from '../api/serverIdentity';
 import { RESOURCES } from '../resources';
-import { policyOf, type ResourceDefinition } from '../resources/types';
+import type { ResourceDefinition } from '../resources/types';
 import { useAppearance } from '../theme';
 import { BREAKPOINTS } from '../theme/constants';
 import { ConsoleHeader } from './ConsoleHeader';
@@ -42,35 +39,15 @@ function SkipLink() {
 const NoSider = () => null;
 
 /**
- * The resources the server in use can serve: one that `requires` a capability the server lacks
- * (or before its answer is in) is left out of the menu and the palette. The server is asked only
- * when the role may open such a resource.
- */
-function useServedResources(
-  resources: readonly ResourceDefinition[],
-): readonly ResourceDefinition[] {
-  const role = useRole();
-  const asks = resources.some(
-    (r) => r.requires && isAllowed(role, policyOf(r), r.menuAction ?? 'list'),
-  );
-  const { data: server } = useServerCapabilities({ enabled: asks });
-  return useMemo(
-    () => resources.filter((r) => !r.requires || server?.[r.requires] === true),
-    [resources, server],
-  );
-}
-
-/**
  * Refine's ThemedLayout shaped by the appearance settings: vertical (ThemedSider, 270 px or mini
  * 87 px, a drawer on phones, beside a 70 px header) or horizontal (no sider, the menu in the
  * header), boxed (content at most 1200 px wide, centred) or full width.
  */
 export function MainLayout({
-  resources: allResources = RESOURCES,
+  resources = RESOURCES,
 }: {
   resources?: readonly ResourceDefinition[];
 }) {
-  const resources = useServedResources(allResources);
   const { settings, setSetting } = useAppearance();
   const horizontal = settings.layout === 'horizontal';
   const boxed: CSSProperties = useMemo(
