@@ -85,7 +85,7 @@ export function RecordHistory({ resource, recordId, fieldLabels }: RecordHistory
         type="warning"
         showIcon
         message={t('audit.history.failed')}
-        description={<span role="alert">{query.error?.message || t('errors.unknown')}</span>}
+        description={query.error?.message || t('errors.unknown')}
         action={
           <Button
             size="small"
