@@ -32,8 +32,20 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Fields never written into an entry: their change is recorded as changed, without values. */
-export const AUDIT_REDACTED_FIELDS = ['password', 'token', 'image', 'profile_picture'] as const;
+/**
+ * Fields never written into an entry: their change is recorded as changed, without values. Beside
+ * the generic names, the stored columns that hold a secret or an image: a user's `password_hash`,
+ * `profile_pic` and an institution's `cover_photo`.
+ */
+export const AUDIT_REDACTED_FIELDS = [
+  'password',
+  'token',
+  'image',
+  'profile_picture',
+  'password_hash',
+  'profile_pic',
+  'cover_photo',
+] as const;
 export const AUDIT_REDACTED = '[redacted]';
 
 /** One changed field: its value before and after (null where it did not exist). */

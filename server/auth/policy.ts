@@ -11,7 +11,8 @@
  *   - role 0 reads the public catalogue (active institutions and their ticket types) and its own
  *     purchases and profile;
  *   - "sign out everywhere" (users.sessions.revoke): role 1 any user, role 2 the users of its
- *     own institution.
+ *     own institution;
+ *   - the audit history (audit.list): role 1 every entry, role 2 its own institution's.
  * docs/api.md carries the same table for people.
  */
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
@@ -64,6 +65,8 @@ export const ENDPOINT_POLICY = {
   'door.search': [SA, IA, ST],
   'door.figures': [SA, IA, ST],
   'door.lockers': [SA, IA, ST],
+  // The audit history (issue 44): Institutional Admins see their own institution's entries only.
+  'audit.list': [SA, IA],
 } as const satisfies Record<string, readonly Role[] | 'public'>;
 
 export type EndpointKey = keyof typeof ENDPOINT_POLICY;

@@ -10,10 +10,12 @@
 import { sql } from 'drizzle-orm';
 import {
   type ExtraConfigColumn,
+  bigserial,
   boolean,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   primaryKey,
   pgTable,
@@ -265,9 +267,39 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * The audit history (issue 44, migration 0007): append-only, a trigger refuses UPDATE, DELETE and
+ * TRUNCATE. No foreign keys: an entry outlives the user, institution and record it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    user_id: integer('user_id'),
+    user_email: varchar('user_email', { length: 255 }),
+    user_role: smallint('user_role'),
+    institution_id: integer('institution_id'),
+    resource: varchar('resource', { length: 32 }).notNull(),
+    record_id: text('record_id'),
+    action: varchar('action', { length: 32 }).notNull(),
+    changes: jsonb('changes')
+      .$type<Record<string, { old: unknown; new: unknown }>>()
+      .notNull()
+      .default({}),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_institution_at_idx').on(t.institution_id, t.at, t.id),
+    index('audit_log_record_at_idx').on(t.resource, t.record_id, t.at, t.id),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type InstitutionRow = typeof institutions.$inferSelect;
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
 export type LockerRow = typeof lockers.$inferSelect;
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type LockerAllocationRow = typeof lockerAllocations.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -14,12 +14,14 @@ import {
   paths,
   profileSchema,
 } from '../../contract';
+import { auditSource, recordAudit, type AuditActor } from '../audit/record';
 import { AUTH_MESSAGES } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import { signToken } from '../auth/jwt';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from '../auth/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../auth/password';
 import { endSession, openSession, purgeExpiredSessions } from '../auth/sessions';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { httpError, unauthorized } from '../errors';
 import { selectUserById } from '../serializers/user';
@@ -80,20 +82,37 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw httpError(429, LOGIN_MESSAGES.accountThrottled(wait));
       }
       const [row] = await app.db
-        .select({ user_id: users.user_id, password_hash: users.password_hash })
+        .select({
+          user_id: users.user_id,
+          password_hash: users.password_hash,
+          role: users.role,
+          institution_id: users.institution_id,
+        })
         .from(users)
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
         .limit(1);
+      // A failed sign-in is recorded with the e-mail tried, and the account when it exists.
+      const failed = async () => {
+        await throttle.fail(email, address);
+        const actor: AuditActor = {
+          user_id: row?.user_id ?? null,
+          email,
+          role: row?.role ?? null,
+          institution_id: row?.institution_id ?? null,
+        };
+        await recordAudit(app.db, auditSource(request, actor), {
+          resource: 'sessions',
+          action: 'login_failed',
+          record_id: row?.user_id ?? null,
+        });
+        return unauthorized(LOGIN_MESSAGES.invalid);
+      };
       if (!row) {
         // Unknown e-mails count too: the reply must not tell them from known ones.
-        await throttle.fail(email, address);
         await burnPasswordCheck(password);
-        throw unauthorized(LOGIN_MESSAGES.invalid);
+        throw await failed();
       }
-      if (!(await verifyPassword(row.password_hash, password))) {
-        await throttle.fail(email, address);
-        throw unauthorized(LOGIN_MESSAGES.invalid);
-      }
+      if (!(await verifyPassword(row.password_hash, password))) throw await failed();
       await throttle.succeed(email, address);
       const profile = await selectUserById(app.db, row.user_id);
       if (!profile) throw unauthorized(LOGIN_MESSAGES.invalid);
@@ -105,7 +124,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // The session ends when the token does: the expiry is read back from a first signing.
       const { exp } = decodeJwt(await signToken(claims, jwtSecret, jwtExpiresIn));
-      const sid = await openSession(app.db, profile.user_id, new Date((exp ?? 0) * 1000));
+      const actor: AuditActor = {
+        user_id: profile.user_id,
+        email: profile.email,
+        role: profile.role,
+        institution_id: profile.institution_id,
+      };
+      const sid = await app.db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const opened = await openSession(tx, profile.user_id, new Date((exp ?? 0) * 1000));
+        await recordAudit(tx, auditSource(request, actor), {
+          resource: 'sessions',
+          action: 'login',
+          record_id: profile.user_id,
+        });
+        return opened;
+      });
       const token = await signToken({ ...claims, sid }, jwtSecret, jwtExpiresIn);
       if (Date.now() - lastSessionPurge > SESSION_PURGE_EVERY_MS) {
         lastSessionPurge = Date.now();
@@ -127,7 +161,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await endSession(app.db, request.sessionId, 'logout');
+      await app.db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        await endSession(tx, request.sessionId, 'logout');
+        await recordAudit(tx, auditSource(request), {
+          resource: 'sessions',
+          action: 'logout',
+          record_id: request.user.user_id,
+        });
+      });
       return { status: 'success' as const, message: LOGIN_MESSAGES.loggedOut };
     },
   );

@@ -28,6 +28,7 @@ import {
   type DoorPass,
   type DoorReason,
 } from '../../contract';
+import { auditSource, recordAudit } from '../audit/record';
 import { assertInstitution } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import type { Db } from '../db/client';
@@ -189,9 +190,11 @@ const doorRoutes: FastifyPluginAsyncZod = async (app) => {
             )
             .returning({ id: purchases.purchase_id });
           if (moved.length === 0) throw new DoorRefusal('already_entered');
+          let lockerAfter = pass.locker?.locker_id ?? null;
           if (entering && input.locker_id !== null && !pass.locker) {
             if (input.locker_id === undefined) {
-              await giveFirstFreeLocker(tx, pass.purchase_id, institutionId, now);
+              const given = await giveFirstFreeLocker(tx, pass.purchase_id, institutionId, now);
+              lockerAfter = given?.locker_id ?? null;
             } else {
               const given = await giveLocker(
                 tx,
@@ -201,15 +204,39 @@ const doorRoutes: FastifyPluginAsyncZod = async (app) => {
                 now,
               );
               if (!given) throw new DoorRefusal('locker_taken');
+              lockerAfter = given.locker_id;
             }
           }
-          if (!entering) await freeLockersOf(tx, pass.purchase_id);
+          if (!entering) {
+            await freeLockersOf(tx, pass.purchase_id);
+            lockerAfter = null;
+          }
           await tx.insert(doorEvents).values({
             purchase_id: pass.purchase_id,
             user_id: request.user.user_id,
             from_status: pass.ticket_status,
             to_status: target,
             override_reason: refused ? (input.override_reason ?? null) : null,
+          });
+          const override = refused ? (input.override_reason ?? null) : null;
+          await recordAudit(tx, auditSource(request), {
+            resource: 'purchase',
+            action: 'entry',
+            record_id: pass.purchase_id,
+            institution_id: institutionId,
+            before: {
+              ticket_status: pass.ticket_status,
+              ...(entering
+                ? { entered_at: pass.entered_at }
+                : { checked_out_at: pass.checked_out_at }),
+              locker_id: pass.locker?.locker_id ?? null,
+            },
+            after: {
+              ticket_status: target,
+              ...(entering ? { entered_at: now } : { checked_out_at: now }),
+              locker_id: lockerAfter,
+            },
+            ...(override ? { changes: { override_reason: { old: null, new: override } } } : {}),
           });
         });
       } catch (error) {

@@ -16,6 +16,7 @@ import ticketRoutes from './tickets';
 import usersRoutes from './users';
 import doorRoutes from './door';
 import lockerAllocationRoutes from './lockerAllocations';
+import auditRoutes from './audit';
 
 /** At most this many scopes' dashboard figures are kept (the platform's and one per institution). */
 const ANALYTICS_SCOPES_KEPT = 1000;
@@ -59,6 +60,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(doorRoutes);
   await app.register(lockerAllocationRoutes);
+  await app.register(auditRoutes);
 };
 
 export default apiRoutes;

@@ -24,6 +24,7 @@ import {
   writeReplySchema,
   type InstitutionUpdateInput,
 } from '../../contract';
+import { auditSource, recordAudit, type AuditSource } from '../audit/record';
 import { assertInstitution, institutionScope } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import { endInstitutionSessions } from '../auth/sessions';
@@ -169,7 +170,12 @@ async function countPurchases(db: Db, institutionId: number): Promise<number> {
  * lockers; its users stay but lose the institution, and roles 2/3 become App Users (0) so no
  * one keeps an institution role without an institution.
  */
-async function deleteInstitutionTree(db: Db, institutionId: number): Promise<void> {
+async function deleteInstitutionTree(
+  db: Db,
+  current: InstitutionRow,
+  audit: AuditSource,
+): Promise<void> {
+  const institutionId = current.institution_id;
   await db.transaction(async (tx) => {
     const ticketIds = tx
       .select({ id: ticketTypes.ticket_id })
@@ -204,6 +210,13 @@ async function deleteInstitutionTree(db: Db, institutionId: number): Promise<voi
       })
       .where(eq(users.institution_id, institutionId));
     await tx.delete(institutions).where(eq(institutions.institution_id, institutionId));
+    await recordAudit(tx as unknown as Db, audit, {
+      resource: 'institutions',
+      action: 'delete',
+      record_id: institutionId,
+      institution_id: institutionId,
+      before: current,
+    });
   });
 }
 
@@ -338,20 +351,31 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       const cover = await storeCover(app, change);
       let row: InstitutionRow;
       try {
-        [row] = await app.db
-          .insert(institutions)
-          .values({
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            address: input.address ?? null,
-            map_location: input.map_location ?? null,
-            status: input.status ?? STATUS.ACTIVE,
-            details: input.details ?? null,
-            video_link: input.video_link ?? null,
-            cover_photo: cover,
-          })
-          .returning();
+        row = await app.db.transaction(async (trx) => {
+          const tx = trx as unknown as Db;
+          const [created] = await tx
+            .insert(institutions)
+            .values({
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              address: input.address ?? null,
+              map_location: input.map_location ?? null,
+              status: input.status ?? STATUS.ACTIVE,
+              details: input.details ?? null,
+              video_link: input.video_link ?? null,
+              cover_photo: cover,
+            })
+            .returning();
+          await recordAudit(tx, auditSource(request), {
+            resource: 'institutions',
+            action: 'create',
+            record_id: created.institution_id,
+            institution_id: created.institution_id,
+            after: created,
+          });
+          return created;
+        });
       } catch (error) {
         await removeUpload(uploadsDir, cover);
         throw error;
@@ -411,11 +435,26 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       let row = current;
       if (Object.keys(values).length > 0) {
         try {
-          [row] = await app.db
-            .update(institutions)
-            .set(values)
-            .where(eq(institutions.institution_id, id))
-            .returning();
+          const updated = await app.db.transaction(async (trx) => {
+            const tx = trx as unknown as Db;
+            const [next] = await tx
+              .update(institutions)
+              .set(values)
+              .where(eq(institutions.institution_id, id))
+              .returning();
+            if (next) {
+              await recordAudit(tx, auditSource(request), {
+                resource: 'institutions',
+                action: 'update',
+                record_id: id,
+                institution_id: id,
+                before: current,
+                after: next,
+              });
+            }
+            return next;
+          });
+          row = updated;
         } catch (error) {
           await removeUpload(uploadsDir, newCover);
           throw error;
@@ -469,7 +508,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if (!forced && (await countPurchases(app.db, id)) > 0) throw await refuse();
       try {
-        await deleteInstitutionTree(app.db, id);
+        await deleteInstitutionTree(app.db, current, auditSource(request));
       } catch (error) {
         // A purchase made between the count and the delete: refuse rather than fail.
         if (isForeignKeyViolation(error)) throw await refuse();

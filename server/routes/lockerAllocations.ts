@@ -18,6 +18,7 @@ import {
   paths,
   writeReplySchema,
 } from '../../contract';
+import { auditSource, recordAudit } from '../audit/record';
 import { assertInstitution } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import type { Db } from '../db/client';
@@ -141,15 +142,26 @@ const lockerAllocationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (taken) throw taken;
       }
       try {
-        const [row] = await app.db
-          .insert(lockerAllocations)
-          .values({
-            purchase_id: input.purchase_id,
-            locker_id: input.locker_id,
-            status,
-            allocation_date: input.allocation_date ? new Date(input.allocation_date) : new Date(),
-          })
-          .returning();
+        const row = await app.db.transaction(async (trx) => {
+          const tx = trx as unknown as Db;
+          const [created] = await tx
+            .insert(lockerAllocations)
+            .values({
+              purchase_id: input.purchase_id,
+              locker_id: input.locker_id,
+              status,
+              allocation_date: input.allocation_date ? new Date(input.allocation_date) : new Date(),
+            })
+            .returning();
+          await recordAudit(tx, auditSource(request), {
+            resource: 'locker-allocations',
+            action: 'create',
+            record_id: created.id,
+            institution_id: institutionId,
+            after: created,
+          });
+          return created;
+        });
         return reply
           .code(201)
           .send({ status: 'success', message: ALLOCATION_MESSAGES.allocated, data: wire(row) });
@@ -204,11 +216,25 @@ const lockerAllocationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (taken) throw taken;
       }
       try {
-        const [updated] = await app.db
-          .update(lockerAllocations)
-          .set({ locker_id: lockerId, status })
-          .where(eq(lockerAllocations.id, row.id))
-          .returning();
+        const updated = await app.db.transaction(async (trx) => {
+          const tx = trx as unknown as Db;
+          const [next] = await tx
+            .update(lockerAllocations)
+            .set({ locker_id: lockerId, status })
+            .where(eq(lockerAllocations.id, row.id))
+            .returning();
+          if (next) {
+            await recordAudit(tx, auditSource(request), {
+              resource: 'locker-allocations',
+              action: 'update',
+              record_id: row.id,
+              institution_id: institutionId,
+              before: row,
+              after: next,
+            });
+          }
+          return next;
+        });
         return {
           status: 'success' as const,
           message: ALLOCATION_MESSAGES.updated,
@@ -234,8 +260,18 @@ const lockerAllocationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { row } = await allocationInScope(request, request.params.id);
-      await app.db.delete(lockerAllocations).where(eq(lockerAllocations.id, row.id));
+      const { row, institutionId } = await allocationInScope(request, request.params.id);
+      await app.db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        await tx.delete(lockerAllocations).where(eq(lockerAllocations.id, row.id));
+        await recordAudit(tx, auditSource(request), {
+          resource: 'locker-allocations',
+          action: 'delete',
+          record_id: row.id,
+          institution_id: institutionId,
+          before: row,
+        });
+      });
       return reply.code(204).send(null);
     },
   );

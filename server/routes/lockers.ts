@@ -22,6 +22,7 @@ import {
   STATUS_VALUES,
   writeReplySchema,
 } from '../../contract';
+import { auditSource, recordAudit } from '../audit/record';
 import { assertInstitution, institutionScope } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import { institutions, lockerAllocations, lockers } from '../db/schema';
@@ -121,6 +122,19 @@ async function lockerInScope(request: FastifyRequest, db: Db, id: number) {
   return locker;
 }
 
+/** A locker's own fields, as its audit entries compare them. */
+const lockerFields = (l: {
+  id: number;
+  institution_id: number;
+  locker_number: number;
+  status: number;
+}) => ({
+  id: l.id,
+  institution_id: l.institution_id,
+  locker_number: l.locker_number,
+  status: l.status,
+});
+
 const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     paths.lockerList(':institution_id'),
@@ -211,15 +225,25 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertNumberFree(app.db, institution, input.locker_number);
       let id: number;
       try {
-        const [row] = await app.db
-          .insert(lockers)
-          .values({
-            institution_id: institution.institution_id,
-            locker_number: input.locker_number,
-            status: input.status ?? 1,
-          })
-          .returning({ id: lockers.id });
-        id = row.id;
+        id = await app.db.transaction(async (trx) => {
+          const tx = trx as unknown as Db;
+          const [row] = await tx
+            .insert(lockers)
+            .values({
+              institution_id: institution.institution_id,
+              locker_number: input.locker_number,
+              status: input.status ?? 1,
+            })
+            .returning();
+          await recordAudit(tx, auditSource(request), {
+            resource: 'lockers',
+            action: 'create',
+            record_id: row.id,
+            institution_id: row.institution_id,
+            after: lockerFields(row),
+          });
+          return row.id;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateError(input.locker_number, institution.name);
         throw error;
@@ -271,7 +295,23 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (Object.keys(changes).length > 0) {
         try {
-          await app.db.update(lockers).set(changes).where(eq(lockers.id, old.id));
+          await app.db.transaction(async (trx) => {
+            const tx = trx as unknown as Db;
+            const [row] = await tx
+              .update(lockers)
+              .set(changes)
+              .where(eq(lockers.id, old.id))
+              .returning();
+            if (!row) return;
+            await recordAudit(tx, auditSource(request), {
+              resource: 'lockers',
+              action: 'update',
+              record_id: old.id,
+              institution_id: row.institution_id,
+              before: lockerFields(old),
+              after: lockerFields(row),
+            });
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw duplicateError(lockerNumber, institution.name);
           throw error;
@@ -301,7 +341,17 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(lockerAllocations)
         .where(eq(lockerAllocations.locker_id, locker.id));
       if (n > 0) throw conflict(LOCKER_MESSAGES.hasAllocations(locker.locker_number, n));
-      await app.db.delete(lockers).where(eq(lockers.id, locker.id));
+      await app.db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        await tx.delete(lockers).where(eq(lockers.id, locker.id));
+        await recordAudit(tx, auditSource(request), {
+          resource: 'lockers',
+          action: 'delete',
+          record_id: locker.id,
+          institution_id: locker.institution_id,
+          before: lockerFields(locker),
+        });
+      });
       return reply.code(204).send(null);
     },
   );

@@ -29,8 +29,10 @@ import {
   type Institution,
   type TicketSchedule,
 } from '../../contract';
+import { auditSource, recordAudit } from '../audit/record';
 import { AUTH_MESSAGES, assertInstitution, institutionScope } from '../auth/guard';
 import { guarded } from '../auth/policy';
+import type { Db } from '../db/client';
 import { institutions, ticketTypes } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { idParam, parseFields, positiveIdParam, readBody } from '../http/body';
@@ -294,18 +296,29 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
           };
       const problems = ticketScheduleErrors(schedule, earliestTicketDate());
       if (problems.length > 0) throw scheduleError(problems);
-      const [row] = await db
-        .insert(ticketTypes)
-        .values({
-          name: input.name,
-          description: input.description ?? null,
-          institution_id: input.institution_id,
-          price: input.price,
-          capacity: input.capacity,
-          benefits: input.benefits ?? null,
-          ...schedule,
-        })
-        .returning({ ticket_id: ticketTypes.ticket_id });
+      const row = await db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const [created] = await tx
+          .insert(ticketTypes)
+          .values({
+            name: input.name,
+            description: input.description ?? null,
+            institution_id: input.institution_id,
+            price: input.price,
+            capacity: input.capacity,
+            benefits: input.benefits ?? null,
+            ...schedule,
+          })
+          .returning();
+        await recordAudit(tx, auditSource(request), {
+          resource: 'tickets',
+          action: 'create',
+          record_id: created.ticket_id,
+          institution_id: created.institution_id,
+          after: created,
+        });
+        return created;
+      });
       const data = await reread(row.ticket_id);
       return reply
         .code(201)
@@ -373,7 +386,24 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(input.benefits !== undefined && { benefits: input.benefits }),
         ...schedule,
       };
-      await db.update(ticketTypes).set(changes).where(eq(ticketTypes.ticket_id, old.ticket_id));
+      await db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const [updated] = await tx
+          .update(ticketTypes)
+          .set(changes)
+          .where(eq(ticketTypes.ticket_id, old.ticket_id))
+          .returning();
+        // A ticket type moved to another institution is recorded under the one it now belongs to.
+        if (!updated) return;
+        await recordAudit(tx, auditSource(request), {
+          resource: 'tickets',
+          action: 'update',
+          record_id: old.ticket_id,
+          institution_id: updated.institution_id,
+          before: old,
+          after: updated,
+        });
+      });
       const data = await reread(old.ticket_id);
       return { status: 'success' as const, message: TICKET_MESSAGES.updated, data };
     },
@@ -397,7 +427,17 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       const { total } = await purchaseCounts(db, ticket.ticket_id);
       if (total > 0) throw conflict(TICKET_MESSAGES.hasPurchases(total));
       try {
-        await db.delete(ticketTypes).where(eq(ticketTypes.ticket_id, ticket.ticket_id));
+        await db.transaction(async (trx) => {
+          const tx = trx as unknown as Db;
+          await tx.delete(ticketTypes).where(eq(ticketTypes.ticket_id, ticket.ticket_id));
+          await recordAudit(tx, auditSource(request), {
+            resource: 'tickets',
+            action: 'delete',
+            record_id: ticket.ticket_id,
+            institution_id: ticket.institution_id,
+            before: ticket,
+          });
+        });
       } catch (error) {
         // A purchase made between the count and the delete: the foreign key refuses it.
         if (isForeignKeyViolation(error)) {

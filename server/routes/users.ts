@@ -4,6 +4,7 @@
  * signed-in role for its own profile). Rules and decisions: docs/resources/users.md.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,6 +25,7 @@ import {
   writeReplySchema,
   type User,
 } from '../../contract';
+import { auditSource, recordAudit } from '../audit/record';
 import { assertInstitution } from '../auth/guard';
 import { verifyPassword } from '../auth/password';
 import { guarded } from '../auth/policy';
@@ -177,7 +179,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const picture = await preparePicture(uploadsDir, change, null);
       let id: number;
       try {
-        id = await createUser(app.db, input, picture.value ?? null);
+        id = await createUser(app.db, input, picture.value ?? null, auditSource(request));
       } catch (error) {
         await picture.settle(false);
         throw error;
@@ -192,7 +194,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Applies a validated update and the picture change, cleaning up files either way. */
   async function applyUpdate(
-    userId: number,
+    request: FastifyRequest,
     current: UserRow,
     body: RequestBody,
     changes: UserChanges,
@@ -201,13 +203,19 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const change = pictureChange(body, current.profile_pic);
     const picture = await preparePicture(uploadsDir, change, current.profile_pic);
     try {
-      await updateUser(app.db, current, { ...changes, profile_pic: picture.value }, keepSession);
+      await updateUser(
+        app.db,
+        current,
+        { ...changes, profile_pic: picture.value },
+        keepSession,
+        auditSource(request),
+      );
     } catch (error) {
       await picture.settle(false);
       throw error;
     }
     await picture.settle(true);
-    return readUser(app.db, userId);
+    return readUser(app.db, current.user_id);
   }
 
   app.patch(
@@ -229,7 +237,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await findUserRow(app.db, id);
       const body = await readBody(request);
       const input = parseFields(userUpdateSchema, body.fields);
-      const data = await applyUpdate(id, current, body, input);
+      const data = await applyUpdate(request, current, body, input);
       return { status: 'success' as const, message: USER_REPLY_MESSAGES.updated, data };
     },
   );
@@ -271,7 +279,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           throw fieldHttpError(403, 'current_password', USER_MESSAGES.currentPasswordWrong);
         }
       }
-      const data = await applyUpdate(id, current, body, input, request.sessionId);
+      const data = await applyUpdate(request, current, body, input, request.sessionId);
       return { status: 'success' as const, message: USER_REPLY_MESSAGES.profileUpdated, data };
     },
   );
@@ -301,7 +309,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: PICTURE_FIELD, message: 'Send an image as a file or a data URL' },
         ]);
       }
-      const data = await applyUpdate(id, current, body, {});
+      const data = await applyUpdate(request, current, body, {});
       return { status: 'success' as const, message: USER_REPLY_MESSAGES.pictureUpdated, data };
     },
   );
@@ -320,7 +328,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await deleteUser(app.db, request.params.id, request.user.user_id);
+      const row = await deleteUser(
+        app.db,
+        request.params.id,
+        request.user.user_id,
+        auditSource(request),
+      );
       await removeUpload(uploadsDir, row.profile_pic);
       return { status: 'success' as const, message: USER_REPLY_MESSAGES.deleted };
     },
@@ -350,7 +363,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await findUserRow(app.db, request.params.user_id);
       // A user without an institution (roles 0 and 1) is no Institutional Admin's to sign out.
       assertInstitution(request, target.institution_id ?? 0);
-      const ended = await endUserSessions(app.db, target.user_id, 'revoked');
+      const ended = await app.db.transaction(async (trx) => {
+        const tx = trx as unknown as Db;
+        const count = await endUserSessions(tx, target.user_id, 'revoked');
+        await recordAudit(tx, auditSource(request), {
+          resource: 'sessions',
+          action: 'revoke',
+          record_id: target.user_id,
+          institution_id: target.institution_id,
+          changes: { ended: { old: null, new: count } },
+        });
+        return count;
+      });
       return {
         status: 'success' as const,
         message: USER_REPLY_MESSAGES.sessionsEnded(ended),

@@ -9,6 +9,7 @@ import {
   type UserCreateInput,
   type UserUpdateInput,
 } from '../../contract';
+import { recordAudit, userSnapshot, type AuditSource } from '../audit/record';
 import { hashPassword } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -31,33 +32,49 @@ export async function findUserRow(db: Db, userId: number): Promise<UserRow> {
   return row;
 }
 
-/** Inserts a user; returns its id. 400/409 naming the field when a rule fails. */
+/**
+ * Inserts a user; returns its id. 400/409 naming the field when a rule fails. With `audit` (a
+ * change through the API) the audit entry is written in the same transaction.
+ */
 export async function createUser(
   db: Db,
   input: UserCreateInput,
   profilePic: string | null = null,
+  audit?: AuditSource,
 ): Promise<number> {
   const institutionId = await resolveInstitution(db, input.role, input.institution_id);
   assertSocial(input.is_social, input.social_uuid);
   await assertEmailFree(db, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        password_hash: passwordHash,
-        phone: input.phone ?? null,
-        role: input.role,
-        is_social: input.is_social,
-        social_uuid: input.social_uuid ?? null,
-        date_of_birth: input.date_of_birth ?? null,
-        institution_id: institutionId,
-        profile_pic: profilePic,
-      })
-      .returning({ user_id: users.user_id });
-    return row.user_id;
+    return await db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email,
+          password_hash: passwordHash,
+          phone: input.phone ?? null,
+          role: input.role,
+          is_social: input.is_social,
+          social_uuid: input.social_uuid ?? null,
+          date_of_birth: input.date_of_birth ?? null,
+          institution_id: institutionId,
+          profile_pic: profilePic,
+        })
+        .returning();
+      if (audit) {
+        await recordAudit(tx, audit, {
+          resource: 'users',
+          action: 'create',
+          record_id: row.user_id,
+          institution_id: row.institution_id,
+          after: userSnapshot(row),
+        });
+      }
+      return row.user_id;
+    });
   } catch (error) {
     if (isUniqueEmailViolation(error)) throw emailTakenError();
     throw error;
@@ -88,6 +105,7 @@ export async function updateUser(
   current: UserRow,
   changes: UserChanges,
   keepSession?: string,
+  audit?: AuditSource,
 ): Promise<void> {
   const role = changes.role ?? current.role;
   const institutionSent = changes.institution_id !== undefined;
@@ -125,6 +143,7 @@ export async function updateUser(
       if (endReason) {
         await endUserSessions(tx as unknown as Db, current.user_id, endReason, keepSession);
       }
+      if (audit) await recordUserUpdate(tx as unknown as Db, audit, current, values);
     });
   } catch (error) {
     if (isUniqueEmailViolation(error)) throw emailTakenError();
@@ -133,11 +152,48 @@ export async function updateUser(
 }
 
 /**
+ * The entries of a user update: 'update' with every changed field and, when the role changed,
+ * 'role' with the role (and institution) alone, so role changes can be listed by themselves.
+ * A user leaving its institution is recorded under the institution it left.
+ */
+async function recordUserUpdate(
+  db: Db,
+  audit: AuditSource,
+  current: UserRow,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  const after = { ...current, ...values } as UserRow;
+  const institutionId = after.institution_id ?? current.institution_id;
+  const event = { record_id: current.user_id, institution_id: institutionId };
+  await recordAudit(db, audit, {
+    ...event,
+    resource: 'users',
+    action: 'update',
+    before: userSnapshot(current),
+    after: userSnapshot(after),
+  });
+  if (values.role === undefined) return;
+  const roleFields = (row: UserRow) => ({ role: row.role, institution_id: row.institution_id });
+  await recordAudit(db, audit, {
+    ...event,
+    resource: 'users',
+    action: 'role',
+    before: roleFields(current),
+    after: roleFields(after),
+  });
+}
+
+/**
  * Deletes a user and ends its sessions. Never the caller itself, never the last System Admin,
  * never a user with purchases (financial records are kept: 409 naming how many). Returns the
  * deleted row.
  */
-export async function deleteUser(db: Db, userId: number, actorId: number): Promise<UserRow> {
+export async function deleteUser(
+  db: Db,
+  userId: number,
+  actorId: number,
+  audit?: AuditSource,
+): Promise<UserRow> {
   const row = await findUserRow(db, userId);
   if (row.user_id === actorId) throw conflict(USER_ERRORS.deleteSelf);
   const bought = await purchaseCount(db, userId);
@@ -146,6 +202,15 @@ export async function deleteUser(db: Db, userId: number, actorId: number): Promi
     if (row.role === ROLES.SYSTEM_ADMIN) await assertNotLastAdmin(tx as unknown as Db, userId);
     await tx.delete(users).where(eq(users.user_id, userId));
     await endUserSessions(tx as unknown as Db, userId, 'deleted');
+    if (audit) {
+      await recordAudit(tx as unknown as Db, audit, {
+        resource: 'users',
+        action: 'delete',
+        record_id: userId,
+        institution_id: row.institution_id,
+        before: userSnapshot(row),
+      });
+    }
   });
   return row;
 }

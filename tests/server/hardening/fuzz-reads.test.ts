@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  auditEntrySchema,
   institutionSchema,
   lockerSchema,
   MAX_PAGE_SIZE,
@@ -159,6 +160,22 @@ const LISTS: ListSpec[] = [
     filters: { role: ['0', '1', '2,3'], institution_id: ['1', '2'], is_social: ['1', '0'] },
     row: userSchema.strict(),
     institutionOf: () => undefined,
+  },
+  {
+    endpoint: 'audit.list',
+    path: '/audit/list',
+    sort: ['at', 'id'],
+    filters: {
+      user_id: ['1', '2', '1,2'],
+      resource: ['sessions', 'users', 'purchase', 'sessions,users'],
+      record_id: ['1', '2'],
+      action: ['login', 'update', 'login,logout'],
+      institution_id: ['1', '2'],
+      from: DAYS,
+      to: DAYS,
+    },
+    row: auditEntrySchema.strict(),
+    institutionOf: (row: { institution_id: number | null }) => row.institution_id,
   },
 ];
 

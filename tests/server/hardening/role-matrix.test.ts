@@ -383,6 +383,11 @@ const EXPECTATIONS: Record<EndpointKey, Expectation> = {
     ok: 200,
     target: async (r) => ({ params: { institution_id: institutionOf(r) } }),
   },
+  'audit.list': {
+    scope: 'institution',
+    ok: 200,
+    target: async (r) => ({ query: `?page=1&pageSize=50&institution_id=${institutionOf(r)}` }),
+  },
 };
 
 /** The status the policy table and the institution scope give. */
