@@ -58,8 +58,9 @@ export function RecordHistory({ resource, recordId, fieldLabels }: RecordHistory
   const { t } = useTranslation('common');
   const labels = useAuditLabels();
   const allowed = mayReadAudit(useRole());
-  const hasAudit = useServerHas('audit', { enabled: allowed });
   const known = recordId !== undefined && recordId !== null && recordId !== '';
+  // The server is asked once the record is in: a page whose record failed asks nothing more.
+  const hasAudit = useServerHas('audit', { enabled: allowed && known });
   const shown = allowed && hasAudit && known;
   const query = useLogList<RecordHistoryPage | AuditEntry[], HttpError>({
     resource,
