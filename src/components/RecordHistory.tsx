@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useLogList, type BaseKey, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry, AuditResource } from '../../contract';
+import { AUDIT_REDACTED, type AuditEntry, type AuditResource } from '../../contract';
 import { mayReadAudit } from '../access/policy';
 import { useRole } from '../access/useRole';
 import type { RecordHistoryPage } from '../api/auditLogProvider';
@@ -17,6 +17,11 @@ export interface RecordHistoryProps {
   recordId: BaseKey | undefined;
   /** The page's labels of the record's fields (`price` -> "Price"); a field without one shows its name. */
   fieldLabels?: Partial<Record<string, string>>;
+  /**
+   * A coded value's label as the page shows it (`status` 1 -> "Active"); undefined keeps the
+   * value as it is. Never called for a missing or redacted value.
+   */
+  formatValue?: (field: string, value: unknown) => string | undefined;
 }
 
 /** `get` answers a page; without an audit-log provider Refine answers `[]`. */
@@ -26,22 +31,26 @@ const entriesOf = (page: RecordHistoryPage | AuditEntry[] | undefined) =>
 function Changes({
   entry,
   fieldLabels,
+  formatValue,
 }: {
   entry: AuditEntry;
-  fieldLabels?: RecordHistoryProps['fieldLabels'];
-}) {
+} & Pick<RecordHistoryProps, 'fieldLabels' | 'formatValue'>) {
   const { t } = useTranslation('common');
   const fields = Object.entries(entry.changes ?? {});
   if (fields.length === 0) return null;
+  const text = (field: string, value: unknown) =>
+    value === null || value === undefined || value === '' || value === AUDIT_REDACTED
+      ? changeValueText(value, t)
+      : (formatValue?.(field, value) ?? changeValueText(value, t));
   return (
     <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
       {fields.map(([field, change]) => (
         <li key={field}>
           <Typography.Text strong>{fieldLabels?.[field] ?? field}</Typography.Text>
           {': '}
-          <Typography.Text type="secondary">{changeValueText(change?.old, t)}</Typography.Text>
+          <Typography.Text type="secondary">{text(field, change?.old)}</Typography.Text>
           {' → '}
-          <Typography.Text>{changeValueText(change?.new, t)}</Typography.Text>
+          <Typography.Text>{text(field, change?.new)}</Typography.Text>
         </li>
       ))}
     </ul>
@@ -54,7 +63,12 @@ function Changes({
  * and every changed field old → new. Shown only to the roles that may read the audit, and only
  * when the server keeps one (the legacy server does not: nothing is asked, nothing is drawn).
  */
-export function RecordHistory({ resource, recordId, fieldLabels }: RecordHistoryProps) {
+export function RecordHistory({
+  resource,
+  recordId,
+  fieldLabels,
+  formatValue,
+}: RecordHistoryProps) {
   const { t } = useTranslation('common');
   const labels = useAuditLabels();
   const allowed = mayReadAudit(useRole());
@@ -117,7 +131,7 @@ export function RecordHistory({ resource, recordId, fieldLabels }: RecordHistory
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </Typography.Text>
                 </Space>
-                <Changes entry={entry} fieldLabels={fieldLabels} />
+                <Changes entry={entry} fieldLabels={fieldLabels} formatValue={formatValue} />
               </div>
             ),
           }))}

@@ -43,7 +43,11 @@ const ENTRIES: AuditEntry[] = [
     record_id: '21',
     action: 'update',
     user_email: 'editor@partypass.test',
-    changes: { price: { old: '10.00', new: '12.50' }, capacity: { old: 100, new: 120 } },
+    changes: {
+      price: { old: '10.00', new: '12.50' },
+      capacity: { old: 100, new: 120 },
+      is_regular: { old: 0, new: 1 },
+    },
   }),
   // Another record's entry: never on this page.
   auditEntry({ id: 3, record_id: '22', changes: { name: { old: 'A', new: 'Other record' } } }),
@@ -113,6 +117,8 @@ describe('the History panel of a record page', () => {
     expect(entries[0]).toHaveTextContent('editor@partypass.test');
     expect(entries[0]).toHaveTextContent('Price: 10.00 → 12.50');
     expect(entries[0]).toHaveTextContent('Capacity: 100 → 120');
+    // A coded value is its label, as the page shows it.
+    expect(entries[0]).toHaveTextContent('Regular event: No → Yes');
     expect(within(entries[0]).getByText(/2026/).closest('time')).toHaveAttribute(
       'datetime',
       '2026-12-01T20:15:00.000Z',

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
-import { StatusTag } from '../../components/StatusTag';
+import { StatusTag, useStatusLabel } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { ForceDeleteButton } from './ForceDeleteButton';
 import { InstitutionTickets } from './InstitutionTickets';
@@ -30,6 +30,7 @@ export default function InstitutionShow() {
   const { token } = theme.useToken();
   const notices = useRecordNotices('institution');
   const fieldLabels = useInstitutionFieldLabels();
+  const statusLabel = useStatusLabel();
 
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -140,6 +141,7 @@ export default function InstitutionShow() {
         resource="institutions"
         recordId={record?.institution_id}
         fieldLabels={fieldLabels}
+        formatValue={(field, value) => (field === 'status' ? statusLabel(value) : undefined)}
       />
     </Show>
   );

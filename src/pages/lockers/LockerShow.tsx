@@ -5,7 +5,7 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Locker } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
-import { StatusTag } from '../../components/StatusTag';
+import { StatusTag, useStatusLabel } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { RecordTitle } from '../../components/RecordHeader';
 
@@ -13,6 +13,7 @@ import { RecordTitle } from '../../components/RecordHeader';
 export default function LockerShow() {
   const { t } = useTranslation('lockers');
   const { query, result: record } = useShow<Locker, HttpError>({ resource: 'lockers' });
+  const statusLabel = useStatusLabel();
 
   if (query.isError) {
     const notFound = query.error?.statusCode === 404;
@@ -75,6 +76,7 @@ export default function LockerShow() {
           institution_id: t('fields.institution'),
           status: t('fields.status'),
         }}
+        formatValue={(field, value) => (field === 'status' ? statusLabel(value) : undefined)}
       />
     </Show>
   );

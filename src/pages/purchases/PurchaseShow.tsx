@@ -4,12 +4,17 @@ import { RecordHistory } from '../../components/RecordHistory';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Purchase } from '../../../contract';
+import { TICKET_STATUS_VALUES, type Purchase } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
 import { useScope } from '../../hooks/useScope';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatCurrency, formatDate, formatDateTime, formatTime } from '../../i18n/format';
-import { PaymentStatusTag, TicketStatusTag, usePaymentMethodLabel } from './PurchaseTags';
+import {
+  PaymentStatusTag,
+  TicketStatusTag,
+  usePaymentMethodLabel,
+  usePaymentStatusLabel,
+} from './PurchaseTags';
 import { RecordTitle } from '../../components/RecordHeader';
 import { PurchaseQr } from './PurchaseQr';
 
@@ -21,6 +26,7 @@ export default function PurchaseShow() {
   const { t } = useTranslation('purchases');
   const { scope } = useScope();
   const methodLabel = usePaymentMethodLabel();
+  const paymentStatusLabel = usePaymentStatusLabel();
   const { query, result: record } = useShow<Purchase>();
 
   if (query.isError) {
@@ -134,6 +140,17 @@ export default function PurchaseShow() {
           payment_method: t('fields.paymentMethod'),
           ticket_date: t('fields.ticketDate'),
           price_amount: t('fields.price'),
+        }}
+        formatValue={(field, value) => {
+          if (
+            field === 'ticket_status' &&
+            (TICKET_STATUS_VALUES as readonly number[]).includes(Number(value))
+          ) {
+            return t(`ticketStatus.${String(value)}`);
+          }
+          if (field === 'payment_status') return paymentStatusLabel(String(value));
+          if (field === 'payment_method') return methodLabel(String(value));
+          return undefined;
         }}
       />
     </Show>

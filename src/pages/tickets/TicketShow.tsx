@@ -12,6 +12,7 @@ import { SoldProgress } from './SoldProgress';
 import { calendarDay, endsNextDay, isRegular, timeOfDay } from './ticketValues';
 import { RecordTitle } from '../../components/RecordHeader';
 import { RecordHistory } from '../../components/RecordHistory';
+import { useAuditLabels } from '../../components/auditLabels';
 import { useTicketFieldLabels } from './ticketFieldLabels';
 
 /** `/tickets/{id}` and `/tickets_institution/{id}`. */
@@ -20,6 +21,7 @@ export default function TicketShow() {
   const { scope } = useScope();
   const { query, result: record } = useShow<TicketType>();
   const fieldLabels = useTicketFieldLabels();
+  const audit = useAuditLabels();
 
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -77,7 +79,14 @@ export default function TicketShow() {
           </Descriptions.Item>
         </Descriptions>
       )}
-      <RecordHistory resource="tickets" recordId={record?.ticket_id} fieldLabels={fieldLabels} />
+      <RecordHistory
+        resource="tickets"
+        recordId={record?.ticket_id}
+        fieldLabels={fieldLabels}
+        formatValue={(field, value) =>
+          field === 'is_regular' ? audit.t(Number(value) ? 'audit.yes' : 'audit.no') : undefined
+        }
+      />
     </Show>
   );
 }

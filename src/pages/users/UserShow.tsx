@@ -13,6 +13,7 @@ import { RoleTag } from './RoleTag';
 import { UserAvatar } from './UserAvatar';
 import { RecordTitle } from '../../components/RecordHeader';
 import { RecordHistory } from '../../components/RecordHistory';
+import { useAuditLabels } from '../../components/auditLabels';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
 
@@ -26,6 +27,7 @@ export default function UserShow() {
   const { data: me } = useGetIdentity<Identity>();
   const { query } = useShow<User, HttpError>({ resource: 'users' });
   const notices = useRecordNotices('user');
+  const { roleLabel } = useAuditLabels();
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -114,6 +116,7 @@ export default function UserShow() {
           profile_picture: t('fields.profilePic'),
           password: t('fields.password'),
         }}
+        formatValue={(field, value) => (field === 'role' ? roleLabel(value) : undefined)}
       />
     </Show>
   );
