@@ -11,6 +11,7 @@ import type { BuiltApp } from '../../server/app';
 import { auditSource, recordAudit } from '../../server/audit/record';
 import type { Db } from '../../server/db/client';
 import { auditLog, lockers, purchases, ticketTypes, users } from '../../server/db/schema';
+import { dataUrlOf, PNG_1X1 } from './hardening/images';
 import { DEMO_PASSWORD, loginAs, makeApp } from './helpers';
 
 const API = '/api/v1';
@@ -400,6 +401,16 @@ describe('an entry for every kind of change', () => {
     expectActor(onRevoke, 'venue2', 2);
   });
 
+  it('an image is recorded as changed, never by its bytes or its address', async () => {
+    const res = await call('PATCH', paths.profilePicture, 'guest', {
+      profile_pic: dataUrlOf('image/png', PNG_1X1),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const entry = await lastEntry('users', ids.guest);
+    expect(entry).toMatchObject({ action: 'update', user_id: ids.guest });
+    expect(entry?.changes).toEqual({ profile_pic: { old: null, new: AUDIT_REDACTED } });
+  });
+
   it('never records a password, a password hash or a token', async () => {
     const rows = await app.db.select({ changes: auditLog.changes }).from(auditLog);
     const text = JSON.stringify(rows);
@@ -460,6 +471,31 @@ describe('an entry lives and dies with its change', () => {
     expect(await countEntries()).toBe(before);
     const [admin] = await app.db.select().from(users).where(eq(users.user_id, ids.admin));
     expect(admin.role).toBe(1);
+  });
+});
+
+describe('who and from where', () => {
+  it("behind TRUST_PROXY the address is the forwarded client's", async () => {
+    const proxied = await makeApp({ trustProxy: 1 });
+    try {
+      const res = await proxied.inject({
+        method: 'POST',
+        url: api(paths.login),
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '198.51.100.40' },
+        payload: { email: EMAILS.guest, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      const [entry] = await proxied.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'login'))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      expect(entry).toMatchObject({ user_email: EMAILS.guest, ip: '198.51.100.40' });
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('auditSource copies the signed-in user and the address of the request', () => {
