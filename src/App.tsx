@@ -4,6 +4,7 @@ import { Refine } from '@refinedev/core';
 import { queryClientConfig } from './api/queryClient';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { accessControlProvider } from './access/accessControlProvider';
+import { auditLogProvider } from './api/auditLogProvider';
 import { authProvider } from './api/authProvider';
 import { dataProvider } from './api/dataProvider';
 import { liveProvider } from './api/liveProvider';
@@ -37,6 +38,7 @@ export function App({ resources = RESOURCES }: { resources?: readonly ResourceDe
           dataProvider={dataProvider}
           liveProvider={liveProvider}
           authProvider={authProvider}
+          auditLogProvider={auditLogProvider}
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           routerProvider={routerProvider}

@@ -73,6 +73,8 @@ export const currentServerHandlers = [
 
 /** The legacy server's quirks (LEGACY_API.md). */
 export const legacyServerHandlers = [
+  // The legacy server has no health route (the console tells the servers apart by it).
+  http.get('*/api/health', () => HttpResponse.text('Cannot GET /api/health', { status: 404 })),
   // Login replies with only `token`: the console reads the claims and then the profile.
   http.post(api(paths.login), async () => {
     const token = makeToken({

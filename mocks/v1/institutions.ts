@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { paths, type Institution } from '../../contract';
 import { legacyTicketRow } from './fixtures';
 import { api } from './handlers';
+import { auditListHandler } from './audit';
 
 const HEALTH_PATH = '/api/health';
 
@@ -102,6 +103,8 @@ export function institutionHandlers(options: InstitutionApiOptions = {}) {
         ? HttpResponse.text('Cannot GET /api/health', { status: 404 })
         : HttpResponse.json({ status: 'success', data: { database: 'up', kind: 'pglite' } }),
     ),
+    // This server's audit history (the record page's History panel): none here.
+    ...(legacy ? [] : [auditListHandler()]),
     http.get(api(paths.institutionList), ({ request }) => {
       const url = new URL(request.url);
       options.listRequests?.push(url);

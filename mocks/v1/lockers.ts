@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { paths, type Institution, type Locker } from '../../contract';
 import { institution } from './fixtures';
 import { api } from './handlers';
+import { auditHandlers, healthHandler } from './audit';
 
 /** Institution 7 (Club Aurora, the venue admin's) and 8 (another venue, seen by role 1). */
 export const otherInstitution: Institution = {
@@ -185,6 +186,7 @@ export function lockerServer({ legacy = false } = {}) {
       state.lockers = state.lockers.filter((l) => String(l.id) !== String(params.id));
       return new HttpResponse(null, { status: 204 });
     }),
+    ...(legacy ? [healthHandler({ legacy: true })] : auditHandlers()),
   ];
 
   return { state, handlers };

@@ -13,6 +13,7 @@ import {
   type Purchase,
 } from '../../contract';
 import { api } from './handlers';
+import { auditHandlers } from './audit';
 
 const aurora = { institution_id: 7, name: 'Club Aurora' };
 const velvet = { institution_id: 8, name: 'Velvet Stage' };
@@ -139,6 +140,7 @@ export function currentPurchaseHandlers(seen: SeenQueries = []) {
         ? HttpResponse.json({ status: 'success', data: { ...found, locker_allocation: null } })
         : HttpResponse.json({ status: 'failed', message: 'Purchase not found' }, { status: 404 });
     }),
+    ...auditHandlers(),
   ];
 }
 

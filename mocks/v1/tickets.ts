@@ -7,6 +7,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { paths, type TicketType } from '../../contract';
 import { institution, legacyTicketRow } from './fixtures';
 import { api } from './handlers';
+import { auditHandlers, healthHandler } from './audit';
 
 export const datedTicket: TicketType = {
   ticket_id: 21,
@@ -113,6 +114,7 @@ export function currentTicketHandlers(
         data: { ...datedTicket, ...(body as object) },
       });
     }),
+    ...auditHandlers(),
   ];
 }
 
@@ -154,5 +156,6 @@ export function legacyTicketHandlers() {
       }
       return HttpResponse.json({ status: 'success', message: 'Ticket type updated' });
     }),
+    healthHandler({ legacy: true }),
   ];
 }

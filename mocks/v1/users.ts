@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { paths, type User } from '../../contract';
 import { adminProfile, venueAdminProfile } from './fixtures';
 import { api } from './handlers';
+import { auditHandlers, healthHandler } from './audit';
 
 export const appUser: User = {
   ...adminProfile,
@@ -214,6 +215,7 @@ export function usersHandlers(
         data: { ended: 2 },
       });
     }),
+    ...(legacy ? [healthHandler({ legacy: true })] : auditHandlers()),
   ];
   return { handlers, state };
 }
@@ -224,4 +226,5 @@ export const legacyUsersHandlers = [
   http.get(api(paths.userList), () =>
     HttpResponse.json({ status: 'success', data: legacyUserList }),
   ),
+  healthHandler({ legacy: true }),
 ];

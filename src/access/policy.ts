@@ -19,6 +19,8 @@ export const POLICY_RESOURCES = [
   'purchase_institution',
   'apps',
   'door',
+  'activity',
+  'activity_institution',
 ] as const;
 export type PolicyResource = (typeof POLICY_RESOURCES)[number];
 
@@ -54,6 +56,10 @@ export const POLICY: Record<PolicyResource, Partial<Record<PolicyAction, readonl
   door: {
     list: [ROLES.SYSTEM_ADMIN, ROLES.INSTITUTIONAL_ADMIN, ROLES.INSTITUTIONAL_STAFF],
   },
+  // The audit history's Activity screen (issue 44): every institution's entries for a System
+  // Admin, the own institution's for an Institutional Admin (the server holds role 2 to it).
+  activity: { list: SA },
+  activity_institution: { list: IA },
   apps: { list: ALL_ROLES, show: ALL_ROLES, create: ALL_ROLES, edit: ALL_ROLES, delete: ALL_ROLES },
 };
 
@@ -66,6 +72,14 @@ export function isAllowed(role: unknown, resource: string | undefined, action: s
   const roles = POLICY[resource][action as PolicyAction];
   return roles ? hasRole(role, roles) : false;
 }
+
+/**
+ * Who may read the audit history (`GET /audit/list`): the History panel of every record page and
+ * the Activity screens. Role 2 reads its own institution's entries only (the server holds it).
+ */
+export const AUDIT_READ_ROLES: readonly Role[] = [ROLES.SYSTEM_ADMIN, ROLES.INSTITUTIONAL_ADMIN];
+
+export const mayReadAudit = (role: unknown): boolean => hasRole(role, AUDIT_READ_ROLES);
 
 /**
  * "Sign out everywhere" (the server's `users.sessions.revoke`): a System Admin for any user, an

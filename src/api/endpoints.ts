@@ -12,6 +12,8 @@ export const API_RESOURCES = [
   'purchase_institution',
   'profile',
   'analytics',
+  'activity',
+  'activity_institution',
 ] as const;
 export type ApiResource = (typeof API_RESOURCES)[number];
 
@@ -164,6 +166,15 @@ export const ENDPOINTS: Record<ApiResource, ResourceEndpoints> = {
         return to ? `${paths.analytics}?${new URLSearchParams({ from, to })}` : paths.analytics;
       },
     },
+  },
+  // The audit history (issue 44): one list for both; the server holds role 2 to its institution.
+  activity: {
+    idField: 'id',
+    paths: { list: () => paths.auditList },
+  },
+  activity_institution: {
+    idField: 'id',
+    paths: { list: () => paths.auditList },
   },
 };
 

@@ -17,7 +17,15 @@ export interface ServerCapabilities {
   institutionDeleteKeepsUsers: boolean;
   /** The analytics take a period (`from`, `to`) and compare it with the previous one. */
   analyticsPeriods: boolean;
+  /**
+   * The audit history (`GET /audit/list`, issue 44): the History panels and the Activity screen.
+   * The legacy server keeps none, so they are not shown there.
+   */
+  audit: boolean;
 }
+
+/** The capabilities a screen can ask for (the yes/no ones). */
+export type ServerCapability = Exclude<keyof ServerCapabilities, 'identity'>;
 
 /** `/api/health` beside the API base (`VITE_API_URL` names another server). */
 export const healthUrl = (): string => {
@@ -45,16 +53,34 @@ export async function detectServer(fetcher: typeof fetch = fetch): Promise<Serve
     identity = 'legacy';
   }
   const partypass = identity === 'partypass';
-  return { identity, institutionDeleteKeepsUsers: partypass, analyticsPeriods: partypass };
+  return {
+    identity,
+    institutionDeleteKeepsUsers: partypass,
+    analyticsPeriods: partypass,
+    audit: partypass,
+  };
 }
 
-/** The capabilities of the server in use, asked once a session (react-query keeps them). */
-export function useServerCapabilities() {
+/**
+ * The capabilities of the server in use, asked once a session (react-query keeps them).
+ * `enabled: false` asks nothing (a screen that will not use the answer).
+ */
+export function useServerCapabilities({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['server-capabilities'],
     queryFn: () => detectServer(),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
+    enabled,
   });
+}
+
+/**
+ * Whether the server has `capability`: false while the answer is not in yet, so a screen the
+ * legacy server cannot serve never flashes up there.
+ */
+export function useServerHas(capability: ServerCapability, { enabled = true } = {}): boolean {
+  const { data } = useServerCapabilities({ enabled });
+  return enabled && data?.[capability] === true;
 }

@@ -13,6 +13,13 @@ export function StatusTag({ status }: { status: number | string | null | undefin
   );
 }
 
+/** A status's label as the tag shows it (a record page's History names the old and new one). */
+export function useStatusLabel(): (status: unknown) => string {
+  const { t } = useTranslation('common');
+  return (status) =>
+    t(Number(status) === STATUS.ACTIVE ? 'kit.status.active' : 'kit.status.disabled');
+}
+
 /** The options of a status Select (filters and forms), translated. */
 export function useStatusOptions(): { value: number; label: string }[] {
   const { t } = useTranslation('common');

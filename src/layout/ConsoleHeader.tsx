@@ -11,15 +11,17 @@ import { CustomizerButton } from './customizer/CustomizerButton';
 import { LanguagePicker } from './LanguagePicker';
 import { ConsoleTitle } from './ConsoleTitle';
 import { useMenuGroups } from './menuItems';
+import { useServedResources } from './servedResources';
 import { topMenuItems } from './menuLinks';
 import { ProfileRefresh } from './ProfileRefresh';
 import { UserMenu } from './UserMenu';
 
 /** The header's controls: the palette, the language, the customizer and the user menu. */
 function HeaderActions({ resources }: { resources: readonly ResourceDefinition[] }) {
+  const served = useServedResources(resources);
   return (
     <Flex align="center" gap={8} style={{ flexShrink: 0, marginInlineStart: 'auto' }}>
-      <LazyCommandPalette resources={resources} />
+      <LazyCommandPalette resources={served} />
       <ProfileRefresh />
       <LanguagePicker />
       <CustomizerButton />

@@ -5,6 +5,7 @@ import { isAllowed } from '../access/policy';
 import { useRole } from '../access/useRole';
 import type { FirstListQuery } from '../api/listPrefetch';
 import { MENU_GROUPS, policyOf, type ResourceDefinition } from '../resources/types';
+import { useServedResources } from './servedResources';
 
 export interface MenuEntry {
   /** Refine's menu key of the resource (`/<name>`), what useMenu's `selectedKey` names. */
@@ -69,7 +70,10 @@ export function buildMenu(
   })).filter((group) => group.children.length > 0);
 }
 
-/** The signed-in role's menu from Refine's useMenu, in the console's groups; and the current entry. */
+/**
+ * The signed-in role's menu from Refine's useMenu, in the console's groups, of the resources the
+ * server can serve; and the current entry.
+ */
 export function useMenuGroups(resources: readonly ResourceDefinition[]): {
   groups: MenuGroupEntry[];
   selectedKey: string;
@@ -77,6 +81,7 @@ export function useMenuGroups(resources: readonly ResourceDefinition[]): {
   const { t } = useTranslation('common');
   const role = useRole();
   const { menuItems, selectedKey } = useMenu();
+  const served = useServedResources(resources);
   const refineItems = new Map(menuItems.map((item) => [item.name, item]));
-  return { groups: buildMenu(role, resources, t, refineItems), selectedKey };
+  return { groups: buildMenu(role, served, t, refineItems), selectedKey };
 }

@@ -11,6 +11,7 @@ import { ticketsResource } from './tickets';
 import { ticketsInstitutionResource } from './ticketsInstitution';
 import { usersResource } from './users';
 import { doorResource } from './door';
+import { activityInstitutionResource, activityResource } from './activity';
 import { DEMO_RESOURCES } from '../demo/resources';
 import { policyOf, type ResourceDefinition } from './types';
 
@@ -30,6 +31,8 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   usersResource,
   purchaseResource,
   purchaseInstitutionResource,
+  activityResource,
+  activityInstitutionResource,
   doorResource,
   // Empty with VITE_DEMO_APPS=false (src/demo/resources.tsx).
   ...DEMO_RESOURCES,

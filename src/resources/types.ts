@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { PolicyResource } from '../access/policy';
 import type { FirstListQuery } from '../api/listPrefetch';
+import type { ServerCapability } from '../api/serverIdentity';
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit';
 export type MenuGroup = 'home' | 'management' | 'venue' | 'account' | 'apps';
@@ -29,6 +30,11 @@ export interface ResourceDefinition {
   routes: Partial<Record<ResourceAction, ResourceRoute>>;
   /** The list page's first query, read ahead when its menu link is pointed at or focused. */
   firstList?: FirstListQuery;
+  /**
+   * A capability the server must have (src/api/serverIdentity.ts): without it the resource is
+   * left out of the menu and the palette (the legacy server has no audit history).
+   */
+  requires?: ServerCapability;
 }
 
 /** The policy entry that decides who may open a resource. */

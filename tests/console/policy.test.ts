@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, ROLES } from '../../contract';
 import { createAccessControlProvider } from '../../src/access/accessControlProvider';
-import { ACTIONS, POLICY_RESOURCES, isAllowed } from '../../src/access/policy';
+import {
+  ACTIONS,
+  AUDIT_READ_ROLES,
+  POLICY_RESOURCES,
+  isAllowed,
+  mayReadAudit,
+} from '../../src/access/policy';
 
 const { APP_USER, SYSTEM_ADMIN, INSTITUTIONAL_ADMIN, INSTITUTIONAL_STAFF } = ROLES;
 
@@ -22,6 +28,9 @@ const EXPECTED: Record<string, Record<string, number[]>> = {
   apps: Object.fromEntries(CRUD.map((a) => [a, [0, 1, 2, 3]])),
   // Issue 43: the door for staff, their admin and a System Admin (who picks the institution).
   door: { list: [SYSTEM_ADMIN, INSTITUTIONAL_ADMIN, INSTITUTIONAL_STAFF] },
+  // Issue 44: the Activity screens, every institution's and the own institution's.
+  activity: { list: [SYSTEM_ADMIN] },
+  activity_institution: { list: [INSTITUTIONAL_ADMIN] },
 };
 
 const cases = POLICY_RESOURCES.flatMap((resource) =>
@@ -65,6 +74,22 @@ describe('policy table', () => {
       for (const resource of ['institutions', 'tickets', 'users', 'purchase', 'lockers']) {
         expect(isAllowed(role, resource, 'list')).toBe(false);
       }
+    }
+  });
+
+  it('lets System and Institutional Admins read the audit history, nobody else', () => {
+    expect([...AUDIT_READ_ROLES].sort()).toEqual([SYSTEM_ADMIN, INSTITUTIONAL_ADMIN]);
+    expect(ALL_ROLES.filter((role) => mayReadAudit(role))).toEqual([
+      SYSTEM_ADMIN,
+      INSTITUTIONAL_ADMIN,
+    ]);
+    expect(mayReadAudit(null)).toBe(false);
+    // Each reader has exactly one Activity screen, and nobody else has any.
+    for (const role of ALL_ROLES) {
+      const screens = ['activity', 'activity_institution'].filter((r) =>
+        isAllowed(role, r, 'list'),
+      );
+      expect(screens).toHaveLength(mayReadAudit(role) ? 1 : 0);
     }
   });
 });

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
-import { StatusTag } from '../../components/StatusTag';
+import { StatusTag, useStatusLabel } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { ForceDeleteButton } from './ForceDeleteButton';
 import { InstitutionTickets } from './InstitutionTickets';
@@ -13,6 +13,8 @@ import { MapPreview } from './MapPreview';
 import { VideoPreview } from './VideoPreview';
 import { useInstitutionId } from './useInstitutionId';
 import { RecordTitle } from '../../components/RecordHeader';
+import { RecordHistory } from '../../components/RecordHistory';
+import { useInstitutionFieldLabels } from './institutionFieldLabels';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
 import { useLiveRecord } from '../../hooks/useLiveRecord';
 
@@ -32,6 +34,8 @@ export default function InstitutionShow() {
   const { data: lockersAccess } = useCan({ resource: 'institution_lockers', action: 'list' });
   const { token } = theme.useToken();
   const notices = useRecordNotices('institution');
+  const fieldLabels = useInstitutionFieldLabels();
+  const statusLabel = useStatusLabel();
 
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -139,6 +143,12 @@ export default function InstitutionShow() {
           </div>
         </Flex>
       )}
+      <RecordHistory
+        resource="institutions"
+        recordId={record?.institution_id}
+        fieldLabels={fieldLabels}
+        formatValue={(field, value) => (field === 'status' ? statusLabel(value) : undefined)}
+      />
     </Show>
   );
 }

@@ -1,10 +1,11 @@
 import { DeleteButton, EditButton, ListButton, RefreshButton, Show } from '@refinedev/antd';
 import { useShow, type HttpError } from '@refinedev/core';
+import { RecordHistory } from '../../components/RecordHistory';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Locker } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
-import { StatusTag } from '../../components/StatusTag';
+import { StatusTag, useStatusLabel } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { RecordTitle } from '../../components/RecordHeader';
 import { useLiveRecord } from '../../hooks/useLiveRecord';
@@ -17,6 +18,7 @@ export default function LockerShow() {
     resource: 'lockers',
     ...live.mode,
   });
+  const statusLabel = useStatusLabel();
 
   if (query.isError) {
     const notFound = query.error?.statusCode === 404;
@@ -72,6 +74,16 @@ export default function LockerShow() {
           </Descriptions.Item>
         </Descriptions>
       )}
+      <RecordHistory
+        resource="lockers"
+        recordId={record?.id}
+        fieldLabels={{
+          locker_number: t('fields.lockerNumber'),
+          institution_id: t('fields.institution'),
+          status: t('fields.status'),
+        }}
+        formatValue={(field, value) => (field === 'status' ? statusLabel(value) : undefined)}
+      />
     </Show>
   );
 }

@@ -1,14 +1,20 @@
 import { Show } from '@refinedev/antd';
 import { useShow } from '@refinedev/core';
+import { RecordHistory } from '../../components/RecordHistory';
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Purchase } from '../../../contract';
+import { TICKET_STATUS_VALUES, type Purchase } from '../../../contract';
 import { ErrorState } from '../../components/ErrorState';
 import { useScope } from '../../hooks/useScope';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatCurrency, formatDate, formatDateTime, formatTime } from '../../i18n/format';
-import { PaymentStatusTag, TicketStatusTag, usePaymentMethodLabel } from './PurchaseTags';
+import {
+  PaymentStatusTag,
+  TicketStatusTag,
+  usePaymentMethodLabel,
+  usePaymentStatusLabel,
+} from './PurchaseTags';
 import { RecordTitle } from '../../components/RecordHeader';
 import { PurchaseQr } from './PurchaseQr';
 import { useLiveRecord } from '../../hooks/useLiveRecord';
@@ -21,6 +27,7 @@ export default function PurchaseShow() {
   const { t } = useTranslation('purchases');
   const { scope } = useScope();
   const methodLabel = usePaymentMethodLabel();
+  const paymentStatusLabel = usePaymentStatusLabel();
   const live = useLiveRecord();
   const { query, result: record } = useShow<Purchase>({ ...live.mode });
 
@@ -127,6 +134,28 @@ export default function PurchaseShow() {
         </Descriptions>
       )}
       {record && <PurchaseQr purchaseId={record.purchase_id} />}
+      <RecordHistory
+        resource="purchase"
+        recordId={record?.purchase_id}
+        fieldLabels={{
+          payment_status: t('fields.paymentStatus'),
+          ticket_status: t('fields.ticketStatus'),
+          payment_method: t('fields.paymentMethod'),
+          ticket_date: t('fields.ticketDate'),
+          price_amount: t('fields.price'),
+        }}
+        formatValue={(field, value) => {
+          if (
+            field === 'ticket_status' &&
+            (TICKET_STATUS_VALUES as readonly number[]).includes(Number(value))
+          ) {
+            return t(`ticketStatus.${String(value)}`);
+          }
+          if (field === 'payment_status') return paymentStatusLabel(String(value));
+          if (field === 'payment_method') return methodLabel(String(value));
+          return undefined;
+        }}
+      />
     </Show>
   );
 }

@@ -12,6 +12,9 @@ import { SoldProgress } from './SoldProgress';
 import { calendarDay, endsNextDay, isRegular, timeOfDay } from './ticketValues';
 import { RecordTitle } from '../../components/RecordHeader';
 import { useLiveRecord } from '../../hooks/useLiveRecord';
+import { RecordHistory } from '../../components/RecordHistory';
+import { useAuditLabels } from '../../components/auditLabels';
+import { useTicketFieldLabels } from './ticketFieldLabels';
 
 /** `/tickets/{id}` and `/tickets_institution/{id}`. */
 export default function TicketShow() {
@@ -19,6 +22,8 @@ export default function TicketShow() {
   const { scope } = useScope();
   const live = useLiveRecord();
   const { query, result: record } = useShow<TicketType>({ ...live.mode });
+  const fieldLabels = useTicketFieldLabels();
+  const audit = useAuditLabels();
 
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -77,6 +82,14 @@ export default function TicketShow() {
           </Descriptions.Item>
         </Descriptions>
       )}
+      <RecordHistory
+        resource="tickets"
+        recordId={record?.ticket_id}
+        fieldLabels={fieldLabels}
+        formatValue={(field, value) =>
+          field === 'is_regular' ? audit.t(Number(value) ? 'audit.yes' : 'audit.no') : undefined
+        }
+      />
     </Show>
   );
 }

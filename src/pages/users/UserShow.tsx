@@ -12,6 +12,8 @@ import { formatDate } from '../../i18n/format';
 import { RoleTag } from './RoleTag';
 import { UserAvatar } from './UserAvatar';
 import { RecordTitle } from '../../components/RecordHeader';
+import { RecordHistory } from '../../components/RecordHistory';
+import { useAuditLabels } from '../../components/auditLabels';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
 import { useLiveRecord } from '../../hooks/useLiveRecord';
@@ -27,6 +29,7 @@ export default function UserShow() {
   const live = useLiveRecord({ resource: 'users' });
   const { query } = useShow<User, HttpError>({ resource: 'users', ...live.mode });
   const notices = useRecordNotices('user');
+  const { roleLabel } = useAuditLabels();
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -103,6 +106,21 @@ export default function UserShow() {
           </Button>
         </Link>
       )}
+      <RecordHistory
+        resource="users"
+        recordId={user?.user_id}
+        fieldLabels={{
+          name: t('fields.name'),
+          email: t('fields.email'),
+          phone: t('fields.phone'),
+          date_of_birth: t('fields.dateOfBirth'),
+          role: t('fields.role'),
+          institution_id: t('fields.institution'),
+          profile_picture: t('fields.profilePic'),
+          password: t('fields.password'),
+        }}
+        formatValue={(field, value) => (field === 'role' ? roleLabel(value) : undefined)}
+      />
     </Show>
   );
 }
