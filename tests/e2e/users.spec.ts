@@ -78,9 +78,10 @@ test('role 1 creates an institutional admin, who then signs in and sees the scop
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/users\/\d+$/);
-  await expect(page.getByText(email)).toBeVisible();
-  // In the record's details (the History panel below repeats the role it was created with).
-  await expect(page.locator('.ant-descriptions').getByText('Institutional Admin')).toBeVisible();
+  // In the record's details (the History panel below repeats the values it was created with).
+  const record = page.locator('.ant-descriptions');
+  await expect(record.getByText(email)).toBeVisible();
+  await expect(record.getByText('Institutional Admin')).toBeVisible();
 
   await signOut(page);
   await signIn(page, email, PASSWORD);
