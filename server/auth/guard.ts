@@ -34,10 +34,10 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { isSessionEndReason, ROLES, SESSION_END_MESSAGES, type Role } from '../../contract';
 import { forbidden, unauthorized } from '../errors';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import type { AuthUser } from '../types';
 import { verifyToken } from './jwt';
-import { findSession } from './sessions';
+import { findSession, isSessionId, type SessionState } from './sessions';
 
 export const AUTH_MESSAGES = {
   noToken: 'Access denied, no token provided',
@@ -55,31 +55,52 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The user lookup of a signed-in request, as a named prepared statement: PostgreSQL parses and
- * plans it once per pool connection instead of once per request. Its rows are kept in
- * `app.signedInUsers` (server/db/rowCache.ts) until the users table changes, by anyone: role and
- * institution are never taken from the token, and a row is only kept while the database's change
- * feed would tell of a change to it.
+ * The lookups of a signed-in request, as named prepared statements (PostgreSQL parses and plans
+ * each once per pool connection). While the user's row is kept in `app.signedInUsers`
+ * (server/db/rowCache.ts, until the users table changes, by anyone) only the session is read;
+ * otherwise the session and its user come in one statement, one round trip. Role and
+ * institution are never taken from the token.
  */
-const userLookups = new WeakMap<Db, ReturnType<typeof prepareUserLookup>>();
-const prepareUserLookup = (db: Db) =>
-  db
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
+const prepareLookups = (db: Db) => ({
+  sessionWithUser: db
     .select({
+      session_user_id: sessions.user_id,
+      ended_at: sessions.ended_at,
+      end_reason: sessions.end_reason,
       user_id: users.user_id,
       name: users.name,
       email: users.email,
       role: users.role,
       institution_id: users.institution_id,
     })
-    .from(users)
-    .where(eq(users.user_id, sql.placeholder('id')))
+    .from(sessions)
+    .leftJoin(users, eq(users.user_id, sessions.user_id))
+    .where(eq(sessions.session_id, sql.placeholder('id')))
     .limit(1)
-    .prepare('auth_user_by_id');
+    .prepare('auth_session_user_by_id'),
+});
 
-function userLookup(db: Db) {
-  let lookup = userLookups.get(db);
-  if (!lookup) userLookups.set(db, (lookup = prepareUserLookup(db)));
-  return lookup;
+function lookupsOf(db: Db) {
+  let prepared = lookups.get(db);
+  if (!prepared) lookups.set(db, (prepared = prepareLookups(db)));
+  return prepared;
+}
+
+/** The session named by a token and, when `withUser`, its user's row (undefined when gone). */
+async function readSession(db: Db, sessionId: string, withUser: boolean) {
+  if (!withUser) {
+    const session = await findSession(db, sessionId);
+    return session && { session, user: undefined };
+  }
+  if (!isSessionId(sessionId)) return undefined;
+  const [row] = await lookupsOf(db).sessionWithUser.execute({ id: sessionId });
+  if (!row) return undefined;
+  const { session_user_id, ended_at, end_reason, user_id, ...rest } = row;
+  const session: SessionState = { user_id: session_user_id, ended_at, end_reason };
+  // The left join's columns are nullable only for a missing user; a found one has its NOT NULLs.
+  const user = user_id === null ? undefined : ({ user_id, ...rest } as AuthUser);
+  return { session, user };
 }
 
 const hasUser = (request: FastifyRequest) => (request as { user?: AuthUser | null }).user != null;
@@ -97,21 +118,20 @@ export async function authenticate(request: FastifyRequest, _reply?: FastifyRepl
   const sessionId = result.claims.sid;
   // A token without a session was signed before sessions existed: it cannot be ended, so refused.
   if (!sessionId) throw unauthorized(AUTH_MESSAGES.invalid);
-  const session = await findSession(request.server.db, sessionId);
+  const kept = request.server.signedInUsers;
+  const keptRow = kept.get(id);
+  const mark = kept.mark();
+  const found = await readSession(request.server.db, sessionId, keptRow === undefined);
+  const session = found?.session;
   if (!session || session.user_id !== id) throw unauthorized(AUTH_MESSAGES.invalid);
   if (session.ended_at) {
     const reason = isSessionEndReason(session.end_reason) ? session.end_reason : 'revoked';
     throw unauthorized(SESSION_END_MESSAGES[reason], reason);
   }
   request.sessionId = sessionId;
-  const kept = request.server.signedInUsers;
-  let row = kept.get(id);
-  if (!row) {
-    const mark = kept.mark();
-    [row] = await userLookup(request.server.db).execute({ id });
-    if (!row) throw unauthorized(AUTH_MESSAGES.invalid);
-    kept.set(mark, id, row);
-  }
+  const row = keptRow ?? found?.user;
+  if (!row) throw unauthorized(AUTH_MESSAGES.invalid);
+  if (!keptRow) kept.set(mark, id, row);
   // A copy: a route may change its request's user, never the kept row.
   request.user = { ...row };
 }

@@ -45,11 +45,12 @@ const prepareLookup = (db: Db) =>
     .prepare('auth_session_by_id');
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Not a uuid: PostgreSQL would refuse the parameter; it names no session either way. */
+export const isSessionId = (sessionId: string): boolean => UUID_RE.test(sessionId);
 
 /** The session's state, or undefined when there is no such session. */
 export async function findSession(db: Db, sessionId: string): Promise<SessionState | undefined> {
-  // Not a uuid: PostgreSQL would refuse the parameter; it names no session either way.
-  if (!UUID_RE.test(sessionId)) return undefined;
+  if (!isSessionId(sessionId)) return undefined;
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
   const [row] = await lookup.execute({ id: sessionId });
