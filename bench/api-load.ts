@@ -18,6 +18,7 @@ import {
   loadRow,
   medianResult,
   runLoad,
+  settle,
   startBareServer,
   type LoadCase,
   type LoadResult,
@@ -72,6 +73,8 @@ const FILTERS: [string, number][] = [
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 const page = (rows: number) => 1 + Math.floor(Math.random() * Math.max(1, rows / PAGE_SIZE));
 const LIST = '/api/v1/purchase/list';
+/** A cheap signed-in read that waits in the same database queue as every case. */
+const SETTLE_PATH = '/api/v1/purchase/1';
 
 const sortedList = (purchases: number) => () =>
   `${LIST}?page=${page(purchases)}&pageSize=${PAGE_SIZE}&sort=${pick(SORTS)}&order=${pick(['asc', 'desc'])}`;
@@ -124,6 +127,7 @@ async function starvation(url: string, token: string, purchases: number) {
     seconds: SECONDS,
   };
   const alone = await runLoad(url, list);
+  await settle(url, SETTLE_PATH, token);
   const [withLogins, logins] = await Promise.all([
     runLoad(url, { ...list, name: 'list, during logins' }),
     runLoad(url, {
@@ -135,6 +139,7 @@ async function starvation(url: string, token: string, purchases: number) {
       seconds: SECONDS,
     }),
   ]);
+  await settle(url, SETTLE_PATH, token);
   return [alone, withLogins, logins];
 }
 
@@ -177,6 +182,7 @@ async function perRequest(url: string, token: string, purchases: number): Promis
   const words = await seededWords(url, token);
   const one = { token, connections: 1, seconds: SECONDS, paths: [] };
   const list = await runLoad(url, { ...one, name: 'list', draw: sortedList(purchases) });
+  await settle(url, SETTLE_PATH, token);
   const found = await runLoad(url, { ...one, name: 'search', draw: search(words) });
   return { list: 1000 / list.rps, search: 1000 / found.rps };
 }
@@ -230,6 +236,7 @@ async function run() {
               const api: LoadResult[] = [];
               for (const c of apiCases(token, SIZES.purchases, words)) {
                 api.push(await runLoad(server.url, c));
+                await settle(server.url, SETTLE_PATH, token);
               }
               rounds.push({ bare, api });
               if (caches === 'on')

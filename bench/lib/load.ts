@@ -75,6 +75,34 @@ export async function runLoad(url: string, c: LoadCase): Promise<LoadResult> {
 }
 
 /**
+ * Waits until the server has worked off what the last case left queued: autocannon stops at its
+ * duration and drops the requests still in flight, but the server answers each of them anyway,
+ * and on PGlite (one query at a time) the next case would otherwise queue behind them. Settled
+ * when three requests in a row to `path` answer within SETTLED_MS; gives up after two minutes.
+ */
+export async function settle(url: string, path: string, token?: string): Promise<void> {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const deadline = Date.now() + 120_000;
+  let quick = 0;
+  while (quick < 3) {
+    if (Date.now() > deadline) {
+      console.log(`  (the server was still busy two minutes after a case: ${path})`);
+      return;
+    }
+    const started = performance.now();
+    try {
+      await (await fetch(`${url}${path}`, { headers })).arrayBuffer();
+    } catch {
+      // a refused or reset connection counts as not settled yet
+    }
+    quick = performance.now() - started < SETTLED_MS ? quick + 1 : 0;
+  }
+}
+
+/** A request answered within this many ms, three times in a row, means the queue is empty. */
+const SETTLED_MS = 200;
+
+/**
  * The median of runs of one case (rounds of the same run): req/s, p50 and p99 are each the
  * median over the rounds; errors are the total, so one failing round still shows.
  */
