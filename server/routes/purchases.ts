@@ -20,7 +20,7 @@ import {
 } from '../../contract';
 import { assertInstitution } from '../auth/guard';
 import { guarded } from '../auth/policy';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { listTotal } from '../db/listTotal';
 import { institutions, lockerAllocations, purchases, ticketTypes, users } from '../db/schema';
 import { forbidden, notFound } from '../errors';
@@ -269,9 +269,11 @@ async function listPurchases(db: Db, query: unknown, scope: Scope | undefined, c
   const keyset = cursor ? keysetPage(cursor, sortColumn, tiebreak) : undefined;
   const offset = keyset ? 0 : (lq.offset ?? 0);
 
-  const keysQuery = joined(
+  // The sort value is written as text (the cursor's form) for the page's rows only: cast inside
+  // the scan, it would be computed for every row an offset skips, most of a deep jump's cost.
+  const pageKeys = joined(
     db
-      .select({ id: purchases.purchase_id, value: sql<string | null>`${sortColumn}::text` })
+      .select({ id: sql`${purchases.purchase_id}`.as('id'), v: sql`${sortColumn}`.as('v') })
       .from(purchases)
       .$dynamic(),
     joins,
@@ -280,6 +282,13 @@ async function listPurchases(db: Db, query: unknown, scope: Scope | undefined, c
     .orderBy(...(keyset?.orderBy ?? lq.orderBy))
     .limit(lq.pageSize + 1)
     .offset(offset);
+  const ascending = cursor ? (cursor.order === 'asc') !== cursor.back : lq.order === 'asc';
+  const direction = sql.raw(ascending ? 'asc' : 'desc');
+  const keysQuery = queryRows<PageKey>(
+    db,
+    sql`select page.id, page.v::text as value from (${pageKeys}) as page
+      order by page.v ${direction}, page.id ${direction}`,
+  );
   const counted = () =>
     joined(
       db
@@ -288,10 +297,7 @@ async function listPurchases(db: Db, query: unknown, scope: Scope | undefined, c
         .$dynamic(),
       joins,
     ).where(where);
-  const [keys, total] = await Promise.all([
-    keysQuery as Promise<PageKey[]>,
-    listTotal(db, counted),
-  ]);
+  const [keys, total] = await Promise.all([keysQuery, listTotal(db, counted)]);
   const more = keys.length > lq.pageSize;
   const page = keys.slice(0, lq.pageSize);
   if (cursor?.back) page.reverse();
