@@ -186,12 +186,19 @@ export function createDataProvider(client: AxiosInstance = api): DataProvider {
         let last = listed.length;
         const more = () =>
           listed.length < serverMeta.total || (serverMeta.estimate && last === MAX_PAGE_SIZE);
+        // Each page is read after the previous one's last row when the server gives `meta.next`:
+        // by number, page N walks (N-1) × 200 rows, and a long export would read ever deeper.
+        let after = serverMeta.next;
         for (let number = 2; more(); number++) {
-          const nextBody = await readPage(wholePage(number));
+          const nextBody = await readPage(wholePage(number), after);
           const rows = nextBody === undefined ? [] : unwrapList(nextBody, def?.nestedTickets);
           if (rows.length === 0) break; // the list shrank while it was read
           listed = listed.concat(rows);
           last = rows.length;
+          const nextMeta = listMeta(nextBody);
+          after = nextMeta?.next;
+          // A page read by cursor has `prev`; without `next` as well it was the last one.
+          if (nextMeta?.prev !== undefined && after === undefined) break;
         }
       }
       const idField = idFieldOf(resource);

@@ -1,13 +1,13 @@
 /**
  * The data provider steps to the next or previous page of a purchase list by the server's keyset
- * cursors (`meta.next` / `meta.prev`, src/api/pageCursors.ts). The server here is a small model of
- * server/routes/purchases.ts: cursors valid for one sort and order only, a 400 naming `cursor`
- * otherwise.
+ * cursors (`meta.next` / `meta.prev`, src/api/pageCursors.ts), and reads a whole list by following
+ * `meta.next`. The server here is a small model of server/routes/purchases.ts: cursors valid for
+ * one sort and order only, a 400 naming `cursor` otherwise.
  */
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BaseRecord, DataProvider, GetListParams } from '@refinedev/core';
-import { paths } from '../../contract';
+import { MAX_PAGE_SIZE, paths } from '../../contract';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { PageCursorMemory } from '../../src/api/pageCursors';
 import { api } from '../../mocks/v1/handlers';
@@ -274,6 +274,56 @@ describe('stepping through a purchase list by cursor', () => {
       ['1', false],
       ['2', false],
       ['1', false],
+    ]);
+  });
+});
+
+describe('a whole purchase list (CSV export, selects)', () => {
+  it('reads each page after the last row of the one before, by meta.next', async () => {
+    model = keysetServer(MAX_PAGE_SIZE * 3 + 17);
+    server.use(model.handler);
+    const res = await dp.getList({
+      resource: 'purchase',
+      pagination: { mode: 'off' },
+      sorters: byDate,
+    });
+    const all = model.ordered(new URLSearchParams('sort=purchase_date&order=desc'));
+    expect(idsOf(res)).toEqual(all.rows.map((row) => row.purchase_id));
+    const { asked, metas } = model.state;
+    expect(asked.map((q) => q.get('page'))).toEqual(['1', '2', '3', '4']);
+    expect(asked[0].has('cursor')).toBe(false);
+    for (let i = 1; i < asked.length; i++) {
+      expect(asked[i].get('cursor')).toBe(metas[i - 1]?.next);
+      expect(asked[i].get('pageSize')).toBe(String(MAX_PAGE_SIZE));
+    }
+  });
+
+  it('goes on by number from a page whose cursor the server refused', async () => {
+    model = keysetServer(MAX_PAGE_SIZE * 2 + 3);
+    server.use(model.handler);
+    let refused = false;
+    server.use(
+      http.get(api(paths.purchaseList), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (refused || !query.has('cursor')) return undefined; // passes on to the model
+        refused = true;
+        return HttpResponse.json(
+          {
+            status: 'failed',
+            message: 'cursor: stale',
+            errors: [{ field: 'cursor', message: 'stale' }],
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    const res = await dp.getList({ resource: 'purchase', pagination: { mode: 'off' } });
+    expect(res.data).toHaveLength(MAX_PAGE_SIZE * 2 + 3);
+    expect(new Set(idsOf(res)).size).toBe(MAX_PAGE_SIZE * 2 + 3);
+    expect(model.state.asked.map((q) => [q.get('page'), q.has('cursor')])).toEqual([
+      ['1', false],
+      ['2', false],
+      ['3', true],
     ]);
   });
 });
