@@ -13,6 +13,7 @@ import { ENDPOINTS, endpointFor, isApiResource, type ApiAction } from './endpoin
 import { api, apiBaseUrl } from './client';
 import { isHttpError } from './httpError';
 import { listMeta, plainValues, unwrapList, unwrapOne, withId } from './legacy';
+import { isStaleCursor, listIdentity, PageCursorMemory } from './pageCursors';
 import { currentInstitutionId, getToken } from './session';
 import { unappliedFields } from './unapplied';
 
@@ -125,6 +126,8 @@ export function createDataProvider(client: AxiosInstance = api): DataProvider {
 
   // Whole lists of a server without paging, reused for sorting, filtering and paging (clientQuery.ts).
   const wholeLists = new WholeListCache<BaseRecord>();
+  // The last page and cursors of each paged list, to step to the next or previous page by cursor.
+  const pageCursors = new PageCursorMemory();
 
   return {
     getApiUrl: apiBaseUrl,
@@ -144,33 +147,58 @@ export function createDataProvider(client: AxiosInstance = api): DataProvider {
       // this server refuses an unpaged list past its ceiling; the legacy server ignores the page
       // parameters and answers the whole list without `meta`.
       const allPages = pagination?.mode === 'off';
-      const readPage = async (page: number) => {
+      const wholePage = (page: number) => ({ ...params, page, pageSize: MAX_PAGE_SIZE });
+      const fetchPage = async (query: Record<string, unknown>) => {
         try {
-          const res = await client.get(url, {
-            params: allPages ? { ...params, page, pageSize: MAX_PAGE_SIZE } : params,
-            signal: signalOf(meta),
-          });
+          const res = await client.get(url, { params: query, signal: signalOf(meta) });
           return res.data as unknown;
         } catch (error) {
           if (def?.emptyOn404 && isHttpError(error) && error.statusCode === 404) return undefined;
           throw error;
         }
       };
-      const body = await readPage(1);
+      // A page after or before a remembered one goes by its cursor (pageCursors.ts); a cursor the
+      // server no longer knows is dropped and the page read by number, so the user never sees it.
+      const list = allPages ? undefined : listIdentity(url, params, getToken());
+      const readPage = async (query: Record<string, unknown>, cursor?: string) => {
+        if (cursor === undefined) return fetchPage(query);
+        try {
+          return await fetchPage({ ...query, cursor });
+        } catch (error) {
+          if (!isStaleCursor(error)) throw error;
+          if (list !== undefined) pageCursors.forget(list);
+          return fetchPage(query);
+        }
+      };
+      const page = Number(params.page);
+      const body = await readPage(
+        allPages ? wholePage(1) : params,
+        list === undefined ? undefined : pageCursors.cursorFor(list, page),
+      );
+      const serverMeta = listMeta(body);
+      if (list !== undefined) {
+        pageCursors.remember(list, { page, next: serverMeta?.next, prev: serverMeta?.prev });
+      }
       if (body === undefined) return { data: [], total: 0 };
       let listed = unwrapList(body, def?.nestedTickets);
-      const serverMeta = listMeta(body);
       if (allPages && serverMeta) {
         // An estimated total may be short of the real count: then read on while pages come full.
         let last = listed.length;
         const more = () =>
           listed.length < serverMeta.total || (serverMeta.estimate && last === MAX_PAGE_SIZE);
-        for (let page = 2; more(); page++) {
-          const next = await readPage(page);
-          const rows = next === undefined ? [] : unwrapList(next, def?.nestedTickets);
+        // Each page is read after the previous one's last row when the server gives `meta.next`:
+        // by number, page N walks (N-1) × 200 rows, and a long export would read ever deeper.
+        let after = serverMeta.next;
+        for (let number = 2; more(); number++) {
+          const nextBody = await readPage(wholePage(number), after);
+          const rows = nextBody === undefined ? [] : unwrapList(nextBody, def?.nestedTickets);
           if (rows.length === 0) break; // the list shrank while it was read
           listed = listed.concat(rows);
           last = rows.length;
+          const nextMeta = listMeta(nextBody);
+          after = nextMeta?.next;
+          // A page read by cursor has `prev`; without `next` as well it was the last one.
+          if (nextMeta?.prev !== undefined && after === undefined) break;
         }
       }
       const idField = idFieldOf(resource);

@@ -156,12 +156,27 @@ export function unwrapList(body: unknown, nestedTickets = false): Record<string,
   return data.filter(isPlainObject);
 }
 
-/** `meta:{total,page,pageSize}` when the server paged the list itself. */
-/** A paged reply's total; `estimate` when the server said it counted only roughly. */
-export function listMeta(body: unknown): { total: number; estimate: boolean } | null {
+/** What `meta:{total,page,pageSize}` of a list the server paged itself tells the console. */
+export interface ListMeta {
+  total: number;
+  /** The server counted only roughly (`totalIsEstimate`). */
+  estimate: boolean;
+  /** The keyset cursors of the page after and before this one, on lists that give them. */
+  next?: string;
+  prev?: string;
+}
+
+/** A paged reply's meta; null for a list without it (the legacy server, an unpaged list). */
+export function listMeta(body: unknown): ListMeta | null {
   if (!isPlainObject(body) || !isPlainObject(body.meta)) return null;
-  const total = body.meta.total;
-  return typeof total === 'number' ? { total, estimate: body.meta.totalIsEstimate === true } : null;
+  const { total, totalIsEstimate, next, prev } = body.meta;
+  if (typeof total !== 'number') return null;
+  return {
+    total,
+    estimate: totalIsEstimate === true,
+    ...(typeof next === 'string' && next !== '' ? { next } : {}),
+    ...(typeof prev === 'string' && prev !== '' ? { prev } : {}),
+  };
 }
 
 /** Drops Files/Blobs so a write's variables can stand in for a reply without `data`. */
