@@ -14,6 +14,7 @@ import type { BuiltApp } from '../../server/app';
 import { migrationsFolder, queryRows, type Db } from '../../server/db/client';
 import { computeAnalytics } from '../../server/routes/analytics';
 import { loginAs, makeApp } from './helpers';
+import { onPostgres } from './test-database';
 
 const SOLD = sql.raw(`p.payment_status not in ('failed', 'refunded')`);
 const PAID = sql.raw(`p.payment_status = 'completed'`);
@@ -266,6 +267,66 @@ describe('sales rollups (migration 0010)', () => {
       where ticket_id in (${a.ticket_id}, ${b.ticket_id})`);
     await expectRollupsRight();
   });
+
+  // Only PostgreSQL has concurrent connections (PGlite runs one statement at a time).
+  it.skipIf(!onPostgres)(
+    'counts a purchase written while its ticket type moves, in another transaction, at the new institution',
+    async () => {
+      const [ticket] = await queryRows<{ ticket_id: number; institution_id: number }>(
+        db,
+        sql`select t.ticket_id, t.institution_id from ticket_types t
+          join purchases p on p.ticket_id = t.ticket_id
+          group by t.ticket_id order by t.ticket_id limit 1`,
+      );
+      const [target] = await ids(sql`select institution_id as id from institutions
+        where institution_id <> ${ticket.institution_id} order by institution_id limit 1`);
+      const [buyer] = await ids(sql`select user_id as id from users order by user_id limit 1`);
+      let commitMove = () => {};
+      const moveMayCommit = new Promise<void>((resolve) => (commitMove = resolve));
+      let moved = () => {};
+      const moveDone = new Promise<void>((resolve) => (moved = resolve));
+      // The move first, left open; then a new purchase and an update of an old one.
+      const move = db.transaction(async (tx) => {
+        await tx.execute(sql`update ticket_types set institution_id = ${target}
+          where ticket_id = ${ticket.ticket_id}`);
+        moved();
+        await moveMayCommit;
+      });
+      await moveDone;
+      const write = db.transaction(async (tx) => {
+        await tx.execute(sql`insert into purchases
+          (user_id, ticket_id, price_amount, payment_status, payment_method)
+          values (${buyer}, ${ticket.ticket_id}, 10.5, 'completed', 'card')`);
+        await tx.execute(sql`update purchases set payment_status = 'refunded'
+          where purchase_id = (select min(purchase_id) from purchases
+            where ticket_id = ${ticket.ticket_id})`);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      commitMove();
+      await Promise.all([move, write]);
+      await expectRollupsRight();
+
+      // The other way round: the purchase's transaction first, the move waiting for it.
+      let commitWrite = () => {};
+      const writeMayCommit = new Promise<void>((resolve) => (commitWrite = resolve));
+      let written = () => {};
+      const writeDone = new Promise<void>((resolve) => (written = resolve));
+      const second = db.transaction(async (tx) => {
+        await tx.execute(sql`insert into purchases
+          (user_id, ticket_id, price_amount, payment_status, payment_method)
+          values (${buyer}, ${ticket.ticket_id}, 3.25, 'pending', 'card')`);
+        written();
+        await writeMayCommit;
+      });
+      await writeDone;
+      const back = db.execute(sql`update ticket_types set institution_id = ${ticket.institution_id}
+        where ticket_id = ${ticket.ticket_id}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      commitWrite();
+      await Promise.all([second, back]);
+      await expectRollupsRight();
+    },
+  );
 
   it('follows a ticket type deleted with its purchases, and an institution deleted through the API', async () => {
     const [ticket] = await ids(sql`select t.ticket_id as id from ticket_types t
