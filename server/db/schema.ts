@@ -301,6 +301,60 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Sales rollups (issue 45, migration 0010): kept by statement triggers on purchases (and on a
+ * ticket type's move to another institution) in the writing transaction, read by the dashboard
+ * instead of scanning purchases (server/routes/analytics.ts). Never written by the server.
+ * Rows that fall to zero stay; the foreign keys remove them with what they count.
+ */
+export const salesByMonth = pgTable(
+  'sales_by_month',
+  {
+    institution_id: integer('institution_id')
+      .notNull()
+      .references(() => institutions.institution_id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** The purchase's UTC month, as its first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    payment_status: varchar('payment_status', { length: 32 }).notNull(),
+    ticket_status: smallint('ticket_status').notNull(),
+    purchases: integer('purchases').notNull().default(0),
+    amount: numeric('amount').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'sales_by_month_pk',
+      columns: [t.institution_id, t.month, t.payment_status, t.ticket_status],
+    }),
+  ],
+);
+
+/** Per ticket type: sold = purchases not failed or refunded; revenue = completed ones' sum. */
+export const ticketSales = pgTable('ticket_sales', {
+  ticket_id: integer('ticket_id')
+    .primaryKey()
+    .references(() => ticketTypes.ticket_id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  sold: integer('sold').notNull().default(0),
+  revenue: numeric('revenue').notNull().default('0'),
+});
+
+/** Each user's purchases (any status) per institution: its buyers. */
+export const institutionBuyers = pgTable(
+  'institution_buyers',
+  {
+    institution_id: integer('institution_id')
+      .notNull()
+      .references(() => institutions.institution_id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    purchases: integer('purchases').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'institution_buyers_pk', columns: [t.institution_id, t.user_id] }),
+    index('institution_buyers_user_idx').on(t.user_id),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type InstitutionRow = typeof institutions.$inferSelect;
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;

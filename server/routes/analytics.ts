@@ -1,7 +1,8 @@
 /**
  * `GET users/dashboard/analytics`: the dashboard figures, computed in SQL (aggregates only, no
- * row is loaded into the server). Role 1 sees the whole platform; roles 2 and 3 their own
- * institution (the legacy server leaked global figures to them); role 0 is refused by the policy.
+ * row is loaded into the server; without a period, from the sales rollups of migration 0010).
+ * Role 1 sees the whole platform; roles 2 and 3 their own institution (the legacy server leaked
+ * global figures to them); role 0 is refused by the policy.
  *
  * Definitions (docs/resources/purchases.md):
  *   tickets sold  = purchases whose payment did not fail and was not refunded
@@ -30,8 +31,9 @@ import type { RowCache } from '../db/rowCache';
 import { notFound } from '../errors';
 import { computePeriodFigures, periodsOf } from './analyticsPeriod';
 
-const SOLD = sql.raw(`p.payment_status not in ('failed', 'refunded')`);
-const PAID = sql.raw(`p.payment_status = 'completed'`);
+/** The definitions over the rollup rows of migration 0010 (alias `s`). */
+const SOLD = sql.raw(`s.payment_status not in ('failed', 'refunded')`);
+const PAID = sql.raw(`s.payment_status = 'completed'`);
 const money = (expression: SQL) => sql`coalesce(${expression}, 0)::numeric(12,2)::text`;
 
 /** The next 5 dated ticket types in scope from today (UTC): not bound to any period. */
@@ -62,24 +64,28 @@ async function institutionOf(db: Db, scope: number | null) {
   return institution ?? null;
 }
 
-/** The figures for one institution, or for the whole platform when `scope` is null. */
+/**
+ * The figures for one institution, or for the whole platform when `scope` is null. The sales
+ * come from the rollups that triggers keep in step with purchases (migration 0010), whose size
+ * does not grow with the number of purchases (issue 45).
+ */
 export async function computeAnalytics(db: Db, scope: number | null) {
   const ticketScope = scope === null ? sql`true` : sql`t.institution_id = ${scope}`;
-  const scopedPurchases = sql`scoped as (
-    select p.* from purchases p join ticket_types t on t.ticket_id = p.ticket_id
-    where ${ticketScope}
-  )`;
+  const salesScope = scope === null ? sql`true` : sql`s.institution_id = ${scope}`;
+  // A buyer row whose purchases all went (deleted, moved away) stays at zero.
+  const buyers = sql`select b.user_id from institution_buyers b
+    where b.institution_id = ${scope} and b.purchases > 0`;
 
   const usersCount =
     scope === null
       ? sql`(select count(*) from users)`
       : sql`(select count(*) from (
            select user_id from users where institution_id = ${scope}
-           union select user_id from scoped) members)`;
+           union ${buyers}) members)`;
   const customersCount =
     scope === null
       ? sql`(select count(*) from users where role = 0)`
-      : sql`(select count(distinct s.user_id) from scoped s join users u on u.user_id = s.user_id
+      : sql`(select count(*) from (${buyers}) b join users u on u.user_id = b.user_id
            where u.role = 0)`;
   const institutionsCount =
     scope === null
@@ -95,39 +101,38 @@ export async function computeAnalytics(db: Db, scope: number | null) {
     totalCustomers: number;
   }>(
     db,
-    sql`with ${scopedPurchases}
-      select ${usersCount}::int as "totalUsers",
+    sql`select ${usersCount}::int as "totalUsers",
         ${institutionsCount}::int as "totalInstitutions",
         (select count(*) from ticket_types t where ${ticketScope})::int as "totalEvents",
-        (select count(*) from scoped p where ${SOLD})::int as "totalTicketsSold",
-        (select ${money(sql`sum(p.price_amount)`)} from scoped p where ${PAID}) as "totalRevenue",
+        (select coalesce(sum(s.purchases), 0) from sales_by_month s
+          where ${salesScope} and ${SOLD})::int as "totalTicketsSold",
+        (select ${money(sql`sum(s.amount)`)} from sales_by_month s
+          where ${salesScope} and ${PAID}) as "totalRevenue",
         ${customersCount}::int as "totalCustomers"`,
   );
 
   const monthly = await queryRows<{ month: string; ticketsSold: number; revenue: string }>(
     db,
-    sql`with ${scopedPurchases},
-      months as (
+    sql`with months as (
         select generate_series(
           date_trunc('month', now() at time zone 'UTC') - interval '11 months',
           date_trunc('month', now() at time zone 'UTC'),
           interval '1 month') as m
       )
       select to_char(months.m, 'YYYY-MM') as month,
-        (count(p.purchase_id) filter (where ${SOLD}))::int as "ticketsSold",
-        ${money(sql`sum(p.price_amount) filter (where ${PAID})`)} as revenue
+        (coalesce(sum(s.purchases) filter (where ${SOLD}), 0))::int as "ticketsSold",
+        ${money(sql`sum(s.amount) filter (where ${PAID})`)} as revenue
       from months
-      left join scoped p on date_trunc('month', p.purchase_date at time zone 'UTC') = months.m
+      left join sales_by_month s on s.month = months.m::date and ${salesScope}
       group by months.m order by months.m`,
   );
 
   const ticketStatusCounts = await queryRows<{ ticket_status: number; count: number }>(
     db,
-    sql`with ${scopedPurchases}
-      select s.status::int as ticket_status, count(p.purchase_id)::int as count
-      from generate_series(0, 2) as s(status)
-      left join scoped p on p.ticket_status = s.status
-      group by s.status order by s.status`,
+    sql`select st.status::int as ticket_status, (coalesce(sum(s.purchases), 0))::int as count
+      from generate_series(0, 2) as st(status)
+      left join sales_by_month s on s.ticket_status = st.status and ${salesScope}
+      group by st.status order by st.status`,
   );
 
   const upcomingEvents = await upcomingEventsOf(db, ticketScope);
@@ -141,13 +146,10 @@ export async function computeAnalytics(db: Db, scope: number | null) {
   }>(
     db,
     sql`select t.name as "ticketName", t.ticket_id as "ticketId", t.capacity,
-        (count(p.purchase_id) filter (where ${SOLD}))::int as "totalSold",
-        ${money(sql`sum(p.price_amount) filter (where ${PAID})`)} as "totalRevenue"
-      from ticket_types t left join purchases p on p.ticket_id = t.ticket_id
-      where ${ticketScope}
-      group by t.ticket_id
-      having count(p.purchase_id) filter (where ${SOLD}) > 0
-      order by "totalSold" desc, t.ticket_id
+        s.sold as "totalSold", ${money(sql`s.revenue`)} as "totalRevenue"
+      from ticket_sales s join ticket_types t on t.ticket_id = s.ticket_id
+      where ${ticketScope} and s.sold > 0
+      order by s.sold desc, t.ticket_id
       limit 5`,
   );
 
