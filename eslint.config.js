@@ -13,6 +13,7 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      '.tmp',
       'public/mockServiceWorker.js',
     ],
   },
