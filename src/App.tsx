@@ -53,6 +53,9 @@ export function App({ resources = RESOURCES }: { resources?: readonly ResourceDe
             redirect: REDIRECT_AFTER_SAVE,
             syncWithLocation: true,
             warnWhenUnsavedChanges: true,
+            // How long a delete that can be undone (src/components/UndoableDeleteButton.tsx)
+            // waits for Undo before it is sent.
+            undoableTimeout: 5_000,
           }}
         >
           <AppRoutes resources={resources} />

@@ -3,6 +3,7 @@ import { DeleteButton, EditButton, ShowButton, type DeleteButtonProps } from '@r
 import type { BaseKey } from '@refinedev/core';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { UndoableDeleteButton } from './UndoableDeleteButton';
 
 export interface RowActionsProps {
   recordItemId: BaseKey;
@@ -16,6 +17,11 @@ export interface RowActionsProps {
     DeleteButtonProps,
     'confirmTitle' | 'confirmOkText' | 'confirmCancelText' | 'successNotification'
   >;
+  /**
+   * The record can come back (nothing else goes with it): Delete acts at once with Refine's
+   * countdown and Undo instead of the confirmation.
+   */
+  undoable?: boolean;
 }
 
 /**
@@ -29,6 +35,7 @@ export function RowActions({
   show = true,
   edit = true,
   deleteProps,
+  undoable = false,
 }: RowActionsProps) {
   const { t } = useTranslation('refine');
   return (
@@ -53,7 +60,17 @@ export function RowActions({
           tabIndex={-1}
         />
       )}
-      {deleteProps && (
+      {deleteProps && undoable && (
+        <UndoableDeleteButton
+          hideText
+          size="small"
+          resource={resource}
+          recordItemId={recordItemId}
+          icon={<DeleteOutlined aria-label={t('buttons.delete')} />}
+          successNotification={deleteProps.successNotification}
+        />
+      )}
+      {deleteProps && !undoable && (
         <DeleteButton
           hideText
           size="small"

@@ -79,24 +79,38 @@ describe('/lockers (Institutional Admin, own institution)', () => {
     expect(mock.state.calls.at(-1)?.query).toMatchObject({ sort: 'locker_number', order: 'desc' });
   });
 
-  it('deletes a locker after confirming', async () => {
-    const user = userEvent.setup();
-    renderLockers('/lockers');
-    await waitFor(() => expect(numbersShown()).toHaveLength(3));
-    const row = bodyRows().find((r) => within(r).queryByText('10'))!;
-    // Each action button appears once the policy answered for it.
-    const deleteButton = await waitFor(() => {
-      const button = row.querySelector<HTMLElement>('button.refine-delete-button');
-      expect(button).not.toBeNull();
+  /** The row's Delete, once the policy answered for it. */
+  const deleteButtonOf = (number: string) =>
+    waitFor(() => {
+      const row = bodyRows().find((r) => within(r).queryByText(number));
+      const button = row?.querySelector<HTMLElement>('button.refine-delete-button');
+      expect(button).toBeTruthy();
       return button!;
     });
-    await user.click(deleteButton);
-    const confirm = await screen.findByText('Delete locker 10?');
+
+  it('deletes a locker without a question, and Undo within the countdown keeps it', async () => {
+    const user = userEvent.setup();
+    renderLockers('/lockers', { undoableTimeout: 60_000 });
+    await waitFor(() => expect(numbersShown()).toHaveLength(3));
+    await user.click(await deleteButtonOf('10'));
+    // No confirmation: the row goes at once and the countdown offers Undo.
+    expect(screen.queryByText('Delete locker 10?')).toBeNull();
+    await waitFor(() => expect(numbersShown()).toEqual(['9', '100']));
+    const notice = (await screen.findByText(/seconds to undo/)).closest<HTMLElement>(
+      '.ant-notification-notice',
+    )!;
+    await user.click(within(notice).getByRole('button', { name: 'undo' }));
+    await waitFor(() => expect(numbersShown()).toEqual(['9', '10', '100']));
     expect(mock.state.find('DELETE', '/locker/delete/')).toBeUndefined();
-    await user.click(
-      within(confirm.closest('.ant-popover')!).getByRole('button', { name: 'Delete' }),
-    );
+  });
+
+  it('sends the DELETE when the countdown ends, and the locker stays gone', async () => {
+    const user = userEvent.setup();
+    renderLockers('/lockers', { undoableTimeout: 1_000 });
+    await waitFor(() => expect(numbersShown()).toHaveLength(3));
+    await user.click(await deleteButtonOf('10'));
     await waitFor(() => expect(mock.state.find('DELETE', '/locker/delete/3')).toBeDefined());
+    expect(await screen.findByText('Locker 10 deleted')).toBeInTheDocument();
     await waitFor(() => expect(numbersShown()).toEqual(['9', '100']));
   });
 

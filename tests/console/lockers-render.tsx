@@ -40,8 +40,14 @@ function LocationProbe() {
   return null;
 }
 
-/** `live`: with the console's liveProvider (tests/console/live-connection.ts) in 'auto' mode. */
-export function renderLockers(path: string, { live = false }: { live?: boolean } = {}) {
+/**
+ * `live`: with the console's liveProvider (tests/console/live-connection.ts) in 'auto' mode.
+ * `undoableTimeout`: how long an undoable delete waits (Refine's option; its default is 5 s).
+ */
+export function renderLockers(
+  path: string,
+  { live = false, undoableTimeout }: { live?: boolean; undoableTimeout?: number } = {},
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ThemeProvider>
@@ -59,6 +65,7 @@ export function renderLockers(path: string, { live = false }: { live?: boolean }
             redirect: REDIRECT_AFTER_SAVE,
             syncWithLocation: true,
             warnWhenUnsavedChanges: false,
+            ...(undoableTimeout !== undefined ? { undoableTimeout } : {}),
             // Errors show at once instead of after react-query's three retries.
             reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
           }}

@@ -83,11 +83,12 @@ test('an Institutional Admin creates, edits and deletes a locker', async ({ page
   await expect(page.getByRole('heading', { name: `Locker ${renumbered}` })).toBeVisible();
   await expect(page.locator('.ant-descriptions')).toContainText('Disabled');
 
-  // Delete from the locker's page, after confirming.
+  // Delete from the locker's page: no question, the list at once with a countdown and Undo;
+  // the locker is deleted when the countdown ends.
   await page.locator('.refine-delete-button').click();
-  await expect(page.getByText(`Delete locker ${renumbered}?`)).toBeVisible();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
   await expectListPage(page, '/lockers');
+  await expect(page.getByText(/seconds to undo/)).toBeVisible();
+  await expect(page.getByText(`Locker ${renumbered} deleted`)).toBeVisible();
   await search(page, String(renumbered));
   await expect(page.getByText('No locker matches these filters')).toBeVisible();
 });

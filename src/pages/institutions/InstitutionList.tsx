@@ -188,6 +188,7 @@ export default function InstitutionList() {
             render={(_, row) => (
               <RowActions
                 recordItemId={row.id}
+                undoable
                 deleteProps={{
                   confirmTitle: t('delete.confirm', { name: row.name }),
                   confirmOkText: t('delete.ok'),

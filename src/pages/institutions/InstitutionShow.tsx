@@ -1,5 +1,6 @@
-import { DeleteButton, EditButton, ListButton, RefreshButton, Show } from '@refinedev/antd';
-import { useCan, useShow } from '@refinedev/core';
+import { EditButton, ListButton, RefreshButton, Show } from '@refinedev/antd';
+import { UndoableDeleteButton } from '../../components/UndoableDeleteButton';
+import { useCan, useNavigation, useShow } from '@refinedev/core';
 import { Card, Descriptions, Flex, theme, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,7 @@ export default function InstitutionShow() {
   const notices = useRecordNotices('institution');
   const fieldLabels = useInstitutionFieldLabels();
   const statusLabel = useStatusLabel();
+  const { list } = useNavigation();
 
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -53,13 +55,12 @@ export default function InstitutionShow() {
         <>
           {scope === 'all' && <ListButton>{t('title')}</ListButton>}
           {editButtonProps && <EditButton {...editButtonProps} />}
-          {scope === 'all' && deleteButtonProps && (
-            <DeleteButton
-              {...deleteButtonProps}
+          {scope === 'all' && deleteButtonProps && record && (
+            <UndoableDeleteButton
+              resource="institutions"
+              recordItemId={record.institution_id}
+              onQueued={() => list('institutions')}
               successNotification={notices.deletedNamed(record?.name)}
-              confirmTitle={t('delete.confirm', { name: record?.name ?? '' })}
-              confirmOkText={t('delete.ok')}
-              confirmCancelText={t('delete.cancel')}
             />
           )}
           {scope === 'all' && record && (

@@ -188,6 +188,7 @@ export default function LockerList() {
                 <RowActions
                   resource={LOCKERS}
                   recordItemId={row.id}
+                  undoable
                   deleteProps={{
                     confirmTitle: t('delete.confirm', { number: row.locker_number }),
                     confirmOkText: t('delete.ok'),

@@ -1,5 +1,6 @@
-import { DeleteButton, EditButton, ListButton, RefreshButton, Show } from '@refinedev/antd';
-import { useShow, type HttpError } from '@refinedev/core';
+import { EditButton, ListButton, RefreshButton, Show } from '@refinedev/antd';
+import { useNavigation, useShow, type HttpError } from '@refinedev/core';
+import { UndoableDeleteButton } from '../../components/UndoableDeleteButton';
 import { RecordHistory } from '../../components/RecordHistory';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ export default function LockerShow() {
     ...live.mode,
   });
   const statusLabel = useStatusLabel();
+  const { list } = useNavigation();
 
   if (query.isError) {
     const notFound = query.error?.statusCode === 404;
@@ -44,12 +46,11 @@ export default function LockerShow() {
         <>
           <ListButton>{t('title')}</ListButton>
           {editButtonProps && <EditButton {...editButtonProps} />}
-          {deleteButtonProps && (
-            <DeleteButton
-              {...deleteButtonProps}
-              confirmTitle={t('delete.confirm', { number: record?.locker_number ?? '' })}
-              confirmOkText={t('delete.ok')}
-              confirmCancelText={t('delete.cancel')}
+          {deleteButtonProps?.recordItemId !== undefined && (
+            <UndoableDeleteButton
+              resource="lockers"
+              recordItemId={deleteButtonProps.recordItemId}
+              onQueued={() => list('lockers')}
               successNotification={{
                 type: 'success',
                 message: t('notifications.deleted', { number: record?.locker_number ?? '' }),

@@ -255,6 +255,7 @@ export default function TicketList() {
             render={(_, row) => (
               <RowActions
                 recordItemId={row.id}
+                undoable={row.sold === 0}
                 deleteProps={{
                   confirmTitle: t('deleteConfirm', { name: row.name }),
                   confirmOkText: t('deleteOk'),

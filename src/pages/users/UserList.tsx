@@ -231,6 +231,7 @@ export default function UserList() {
             render={(_, row) => (
               <RowActions
                 recordItemId={row.id}
+                undoable
                 deleteProps={
                   isMe(row)
                     ? undefined

@@ -1,6 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { DeleteButton, EditButton, Show } from '@refinedev/antd';
-import { useGetIdentity, useShow, type HttpError } from '@refinedev/core';
+import { EditButton, Show } from '@refinedev/antd';
+import { UndoableDeleteButton } from '../../components/UndoableDeleteButton';
+import { useGetIdentity, useNavigation, useShow, type HttpError } from '@refinedev/core';
 import { Button, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,6 +31,7 @@ export default function UserShow() {
   const { query } = useShow<User, HttpError>({ resource: 'users', ...live.mode });
   const notices = useRecordNotices('user');
   const { roleLabel } = useAuditLabels();
+  const { list } = useNavigation();
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -48,13 +50,11 @@ export default function UserShow() {
             <EditButton recordItemId={user.user_id} />
             <SignOutEverywhereButton user={user} />
             {deleteButtonProps && (
-              <DeleteButton
-                {...deleteButtonProps}
+              <UndoableDeleteButton
+                resource="users"
                 recordItemId={user.user_id}
+                onQueued={() => list('users')}
                 successNotification={notices.deletedNamed(user.name)}
-                confirmTitle={t('delete.confirm', { name: user.name })}
-                confirmOkText={t('delete.ok')}
-                confirmCancelText={t('delete.cancel')}
               />
             )}
           </>

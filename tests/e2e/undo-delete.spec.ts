@@ -1,0 +1,64 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn } from './helpers';
+import { expectListPage, searchList } from './lists';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 150_000 });
+
+/** A locker number no other test uses (seeded lockers are 101-108; see lockers.spec.ts). */
+const uniqueNumber = () =>
+  300_000_000 + ((Date.now() % 600_000) * 1000 + Math.floor(Math.random() * 1000));
+
+const bearer = async (page: Page) => ({
+  authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('token'))}`,
+});
+
+/** Creates a locker of the signed-in admin's institution through the API; returns its id. */
+async function createLocker(page: Page, number: number): Promise<number> {
+  const res = await page.request.post('/api/v1/locker/create', {
+    headers: await bearer(page),
+    data: { locker_number: number, status: 1 },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { data: { id: number } };
+  return body.data.id;
+}
+
+const lockerStatus = async (page: Page, id: number) =>
+  (await page.request.get(`/api/v1/locker/${id}`, { headers: await bearer(page) })).status();
+
+for (const screen of [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+]) {
+  test(`${screen.name}: a locker's delete can be undone, and goes when the countdown ends`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(screen.viewport);
+    await signIn(page, ACCOUNTS.venueAdmin);
+    const number = uniqueNumber();
+    const id = await createLocker(page, number);
+    await page.goto('/lockers');
+    await expectListPage(page, '/lockers');
+    await searchList(page, String(number));
+    const row = page.locator('tbody tr.ant-table-row', { hasText: String(number) });
+    await expect(row).toHaveCount(1);
+
+    // Delete asks nothing: the row goes, the countdown offers Undo, and Undo brings it back.
+    await row.locator('.refine-delete-button').click();
+    await expect(row).toHaveCount(0);
+    const notice = page.locator('.ant-notification-notice', { hasText: /seconds to undo/ });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'undo' }).click();
+    await expect(row).toHaveCount(1);
+    await expect(notice).toHaveCount(0);
+    expect(await lockerStatus(page, id)).toBe(200);
+
+    // Again, without Undo: the DELETE goes when the count ends.
+    await row.locator('.refine-delete-button').click();
+    await expect(page.getByText(`Locker ${number} deleted`)).toBeVisible();
+    await expect.poll(() => lockerStatus(page, id)).toBe(404);
+    await page.reload();
+    await expect(page.getByText('No locker matches these filters')).toBeVisible();
+  });
+}
