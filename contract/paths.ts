@@ -48,4 +48,6 @@ export const paths = {
   userSessionsRevoke: (id: number | string) => `/users/${id}/sessions/revoke`,
   auditList: '/audit/list',
   liveStream: '/live/stream',
+  views: '/views',
+  view: (id: number | string) => `/views/${id}`,
 } as const;

@@ -69,6 +69,11 @@ export const ENDPOINT_POLICY = {
   'audit.list': [SA, IA],
   // Live updates (issue 44): each role hears only what it may read (server/live/hub.ts).
   'live.stream': [SA, IA, ST],
+  // Saved list views (issue 59): every console user, each only its own views.
+  'views.list': [SA, IA, ST],
+  'views.create': [SA, IA, ST],
+  'views.update': [SA, IA, ST],
+  'views.delete': [SA, IA, ST],
 } as const satisfies Record<string, readonly Role[] | 'public'>;
 
 export type EndpointKey = keyof typeof ENDPOINT_POLICY;

@@ -362,3 +362,25 @@ export type LockerRow = typeof lockers.$inferSelect;
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type LockerAllocationRow = typeof lockerAllocations.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/** A user's saved list views (issue 59, migration 0014): they go with the user. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    list: varchar('list', { length: 32 }).notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_views_user_list_name_idx').on(t.user_id, t.list, t.name)],
+);
+export type SavedViewRow = typeof savedViews.$inferSelect;

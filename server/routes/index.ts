@@ -18,6 +18,7 @@ import doorRoutes from './door';
 import lockerAllocationRoutes from './lockerAllocations';
 import auditRoutes from './audit';
 import liveRoutes from './live';
+import viewRoutes from './views';
 
 /** At most this many scopes' dashboard figures are kept (the platform's and one per institution). */
 const ANALYTICS_SCOPES_KEPT = 1000;
@@ -63,6 +64,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lockerAllocationRoutes);
   await app.register(auditRoutes);
   await app.register(liveRoutes, { heartbeatMs: app.appConfig.liveHeartbeatMs });
+  await app.register(viewRoutes);
 };
 
 export default apiRoutes;

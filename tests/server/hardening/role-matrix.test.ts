@@ -18,6 +18,7 @@ import {
   lockerAllocations,
   lockers,
   purchases,
+  savedViews,
   ticketTypes,
   users,
 } from '../../../server/db/schema';
@@ -50,8 +51,9 @@ const OTHER = 2;
  *   institution - role 1 any; roles 2/3 their own only (403 for another); role 0 the catalogue
  *                 of active institutions when the policy lets it in
  *   purchase    - as institution, but role 0 only its own purchases
+ *   owner       - the caller's own rows only, whatever its role: another user's is 404
  */
-type Scope = 'any' | 'institution' | 'purchase';
+type Scope = 'any' | 'institution' | 'purchase' | 'owner';
 
 interface Target {
   params?: Record<string, number | string>;
@@ -68,7 +70,7 @@ interface Expectation {
   /** The status of an allowed call. */
   ok: number;
   /** Builds the request's path parameters and body for a record of the own / other side. */
-  target: (relation: Relation) => Promise<Target>;
+  target: (relation: Relation, caller: Caller) => Promise<Target>;
 }
 
 let app: BuiltApp;
@@ -126,6 +128,16 @@ async function userId(email: string): Promise<number> {
     .select({ id: users.user_id })
     .from(users)
     .where(eq(users.email, email));
+  return row.id;
+}
+/** own: a view of the caller (the admin's when no one signs in); other: another user's. */
+async function newView(relation: Relation, caller: Caller): Promise<number> {
+  const owner =
+    relation === 'own' ? await userId(EMAIL[caller === 'none' ? 1 : caller]) : await newUser(OTHER);
+  const [row] = await app.db
+    .insert(savedViews)
+    .values({ user_id: owner, list: 'lockers', name: unique('Matrix view'), state: {} })
+    .returning({ id: savedViews.id });
   return row.id;
 }
 /** own: the guest's purchase of an institution-1 ticket; other: another user's, institution 2. */
@@ -392,6 +404,25 @@ const EXPECTATIONS: Record<EndpointKey, Expectation> = {
   },
   // Each role hears only its own institution's changes: tests/server/live-stream.test.ts.
   'live.stream': { scope: 'any', ok: 200, stream: true, target: async () => ({}) },
+  'views.list': { scope: 'any', ok: 200, target: async () => ({ query: '?list=lockers' }) },
+  'views.create': {
+    scope: 'any',
+    ok: 201,
+    target: async () => ({ body: { list: 'lockers', name: unique('View'), state: {} } }),
+  },
+  'views.update': {
+    scope: 'owner',
+    ok: 200,
+    target: async (r, caller) => ({
+      params: { view_id: await newView(r, caller) },
+      body: { name: unique('Renamed') },
+    }),
+  },
+  'views.delete': {
+    scope: 'owner',
+    ok: 200,
+    target: async (r, caller) => ({ params: { view_id: await newView(r, caller) } }),
+  },
 };
 
 let base = '';
@@ -417,6 +448,7 @@ function expectedStatus(key: EndpointKey, caller: Caller, relation: Relation): n
   if (roles === 'public') return ok;
   if (caller === 'none') return 401;
   if (!(roles as readonly number[]).includes(caller)) return 403;
+  if (scope === 'owner') return relation === 'own' ? ok : 404;
   if (scope === 'any' || caller === ROLES.SYSTEM_ADMIN || relation === 'own') return ok;
   // Another institution's record (or, for role 0, another user's purchase).
   if (caller === ROLES.APP_USER && scope === 'institution') return ok; // the public catalogue
@@ -473,7 +505,7 @@ describe.each(Object.keys(ENDPOINT_POLICY) as EndpointKey[])('%s', (key) => {
     'caller %s, %s institution',
     async (caller, relation) => {
       const route = routeOf(key);
-      const target = await EXPECTATIONS[key].target(relation);
+      const target = await EXPECTATIONS[key].target(relation, caller);
       const callerHeaders =
         caller === 'none'
           ? {}
