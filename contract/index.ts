@@ -29,3 +29,4 @@ export * from './uploads';
 export * from './audit';
 export * from './live';
 export * from './saved-view';
+export * from './bulk';

@@ -49,5 +49,7 @@ export const paths = {
   auditList: '/audit/list',
   liveStream: '/live/stream',
   views: '/views',
+  lockerBulkStatus: '/locker/bulk-status',
+  institutionBulkStatus: '/institute/bulk-status',
   view: (id: number | string) => `/views/${id}`,
 } as const;

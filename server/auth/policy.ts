@@ -41,11 +41,15 @@ export const ENDPOINT_POLICY = {
   'institute.create': [SA],
   'institute.update': [SA, IA],
   'institute.delete': [SA],
+  // An institution's status is the System Admin's (institutions.ts statusRoleOnly).
+  'institute.bulkStatus': [SA],
   'locker.list': [SA, IA, ST],
   'locker.read': [SA, IA, ST],
   'locker.create': [SA, IA],
   'locker.update': [SA, IA],
   'locker.delete': [SA, IA],
+  // Bulk enable / disable (issue 59): as the one-by-one edit, in one transaction.
+  'locker.bulkStatus': [SA, IA],
   'ticket.list': ANY,
   'ticket.read': ANY,
   'ticket.create': [SA, IA],

@@ -19,6 +19,7 @@ import lockerAllocationRoutes from './lockerAllocations';
 import auditRoutes from './audit';
 import liveRoutes from './live';
 import viewRoutes from './views';
+import bulkStatusRoutes from './bulkStatus';
 
 /** At most this many scopes' dashboard figures are kept (the platform's and one per institution). */
 const ANALYTICS_SCOPES_KEPT = 1000;
@@ -65,6 +66,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(liveRoutes, { heartbeatMs: app.appConfig.liveHeartbeatMs });
   await app.register(viewRoutes);
+  await app.register(bulkStatusRoutes);
 };
 
 export default apiRoutes;

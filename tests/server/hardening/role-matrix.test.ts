@@ -404,6 +404,16 @@ const EXPECTATIONS: Record<EndpointKey, Expectation> = {
   },
   // Each role hears only its own institution's changes: tests/server/live-stream.test.ts.
   'live.stream': { scope: 'any', ok: 200, stream: true, target: async () => ({}) },
+  'locker.bulkStatus': {
+    scope: 'institution',
+    ok: 200,
+    target: async (r) => ({ body: { ids: [await newLocker(institutionOf(r))], status: 0 } }),
+  },
+  'institute.bulkStatus': {
+    scope: 'any',
+    ok: 200,
+    target: async () => ({ body: { ids: [await newInstitution()], status: 0 } }),
+  },
   'views.list': { scope: 'any', ok: 200, target: async () => ({ query: '?list=lockers' }) },
   'views.create': {
     scope: 'any',
