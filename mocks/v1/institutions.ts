@@ -9,6 +9,7 @@ import { paths, type Institution } from '../../contract';
 import { legacyTicketRow } from './fixtures';
 import { api } from './handlers';
 import { auditListHandler } from './audit';
+import { viewsHandlers } from './views';
 
 const HEALTH_PATH = '/api/health';
 
@@ -104,7 +105,7 @@ export function institutionHandlers(options: InstitutionApiOptions = {}) {
         : HttpResponse.json({ status: 'success', data: { database: 'up', kind: 'pglite' } }),
     ),
     // This server's audit history (the record page's History panel): none here.
-    ...(legacy ? [] : [auditListHandler()]),
+    ...(legacy ? [] : [auditListHandler(), ...viewsHandlers().handlers]),
     http.get(api(paths.institutionList), ({ request }) => {
       const url = new URL(request.url);
       options.listRequests?.push(url);

@@ -10,6 +10,7 @@ import { paths, type Institution, type Locker } from '../../contract';
 import { institution } from './fixtures';
 import { api } from './handlers';
 import { auditHandlers, healthHandler } from './audit';
+import { viewsHandlers } from './views';
 
 /** Institution 7 (Club Aurora, the venue admin's) and 8 (another venue, seen by role 1). */
 export const otherInstitution: Institution = {
@@ -76,6 +77,7 @@ function listOf(all: Locker[], institutionId: number, query: URLSearchParams, le
 }
 
 export function lockerServer({ legacy = false } = {}) {
+  const views = viewsHandlers();
   const state: LockerServer = {
     lockers: lockerFixtures(),
     calls: [],
@@ -186,10 +188,10 @@ export function lockerServer({ legacy = false } = {}) {
       state.lockers = state.lockers.filter((l) => String(l.id) !== String(params.id));
       return new HttpResponse(null, { status: 204 });
     }),
-    ...(legacy ? [healthHandler({ legacy: true })] : auditHandlers()),
+    ...(legacy ? [healthHandler({ legacy: true })] : [...auditHandlers(), ...views.handlers]),
   ];
 
-  return { state, handlers };
+  return { state, handlers, views: views.state };
 }
 
 /** A list that fails (SPEC §4: the list is emptied and the error kept). */

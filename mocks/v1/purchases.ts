@@ -14,6 +14,7 @@ import {
 } from '../../contract';
 import { api } from './handlers';
 import { auditHandlers } from './audit';
+import { viewsHandlers } from './views';
 
 const aurora = { institution_id: 7, name: 'Club Aurora' };
 const velvet = { institution_id: 8, name: 'Velvet Stage' };
@@ -141,6 +142,7 @@ export function currentPurchaseHandlers(seen: SeenQueries = []) {
         : HttpResponse.json({ status: 'failed', message: 'Purchase not found' }, { status: 404 });
     }),
     ...auditHandlers(),
+    ...viewsHandlers().handlers,
   ];
 }
 

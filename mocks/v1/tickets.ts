@@ -8,6 +8,7 @@ import { paths, type TicketType } from '../../contract';
 import { institution, legacyTicketRow } from './fixtures';
 import { api } from './handlers';
 import { auditHandlers, healthHandler } from './audit';
+import { viewsHandlers } from './views';
 
 export const datedTicket: TicketType = {
   ticket_id: 21,
@@ -115,6 +116,7 @@ export function currentTicketHandlers(
       });
     }),
     ...auditHandlers(),
+    ...viewsHandlers().handlers,
   ];
 }
 

@@ -9,6 +9,7 @@ import { paths, type User } from '../../contract';
 import { adminProfile, venueAdminProfile } from './fixtures';
 import { api } from './handlers';
 import { auditHandlers, healthHandler } from './audit';
+import { viewsHandlers } from './views';
 
 export const appUser: User = {
   ...adminProfile,
@@ -215,7 +216,9 @@ export function usersHandlers(
         data: { ended: 2 },
       });
     }),
-    ...(legacy ? [healthHandler({ legacy: true })] : auditHandlers()),
+    ...(legacy
+      ? [healthHandler({ legacy: true })]
+      : [...auditHandlers(), ...viewsHandlers().handlers]),
   ];
   return { handlers, state };
 }

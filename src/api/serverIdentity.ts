@@ -22,6 +22,11 @@ export interface ServerCapabilities {
    * The legacy server keeps none, so they are not shown there.
    */
   audit: boolean;
+  /**
+   * Saved list views kept per user by the server (`/views`, issue 59), so they follow the user to
+   * any device. Against the legacy server they are kept in this browser instead.
+   */
+  savedViews: boolean;
 }
 
 /** The capabilities a screen can ask for (the yes/no ones). */
@@ -58,6 +63,7 @@ export async function detectServer(fetcher: typeof fetch = fetch): Promise<Serve
     institutionDeleteKeepsUsers: partypass,
     analyticsPeriods: partypass,
     audit: partypass,
+    savedViews: partypass,
   };
 }
 

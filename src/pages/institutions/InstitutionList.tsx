@@ -21,9 +21,15 @@ import { PageTitle } from '../../components/RecordHeader';
 import { firstListTable } from '../../api/listPrefetch';
 import { INSTITUTION_LIST } from '../listQueries';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
+import { ListViewControls } from '../../components/listViews/ListViewControls';
+import { ChosenTable } from '../../components/listViews/ChosenTable';
+import { useColumnChoice } from '../../components/listViews/useColumnChoice';
 
 type Row = Institution & { id: BaseKey };
 const rowName = (row: Row) => row.name;
+
+/** The columns a user may hide (ColumnChooser); the row actions always stay. */
+const COLUMN_KEYS = ['name', 'email', 'phone', 'address', 'status'];
 
 /**
  * `/institutions` (System Admin): search across the text fields, status filter, sortable
@@ -39,10 +45,12 @@ export default function InstitutionList() {
   const { data: canCreate } = useCan({ resource: 'institutions', action: 'create' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const rowCheckboxProps = useRowCheckboxProps<Row>(rowName);
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
+  const columnChoice = useColumnChoice('institutions', COLUMN_KEYS);
+  const table = useTable<Row>({
     syncWithLocation: true,
     ...firstListTable(INSTITUTION_LIST),
   });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = table;
 
   const filtered = hasActiveFilters(filters);
   const rawStatus = filters.find((f) => 'field' in f && f.field === 'status')?.value as unknown;
@@ -100,11 +108,24 @@ export default function InstitutionList() {
             setCurrentPage(1);
           }}
         />
+        <ListViewControls
+          list={'institutions'}
+          table={table}
+          choice={columnChoice}
+          columns={[
+            { key: 'name', title: t('fields.name') },
+            { key: 'email', title: t('fields.email') },
+            { key: 'phone', title: t('fields.phone') },
+            { key: 'address', title: t('fields.address') },
+            { key: 'status', title: t('fields.status') },
+          ]}
+        />
       </Space>
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <Table<Row>
+        <ChosenTable<Row>
+          choice={columnChoice}
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
@@ -198,7 +219,7 @@ export default function InstitutionList() {
               />
             )}
           />
-        </Table>
+        </ChosenTable>
       )}
     </List>
   );

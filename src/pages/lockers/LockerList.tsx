@@ -19,9 +19,13 @@ import { EMPTY_VALUE } from '../../i18n/constants';
 import { BackIcon } from '../../theme/directional';
 import { useLockerInstitution } from './useLockerInstitution';
 import { PageTitle } from '../../components/RecordHeader';
+import { ListViewControls } from '../../components/listViews/ListViewControls';
+import { ChosenTable } from '../../components/listViews/ChosenTable';
+import { useColumnChoice } from '../../components/listViews/useColumnChoice';
 
 type Row = Locker & { id: BaseKey };
 const lockerName = (row: Row) => row.locker_number;
+const COLUMN_KEYS = ['locker_number', 'institution', 'status'];
 
 /** Every locker call goes through the `lockers` endpoints, whichever route shows the list. */
 export const LOCKERS = 'lockers';
@@ -44,7 +48,8 @@ export default function LockerList() {
   const rowCheckboxProps = useRowCheckboxProps<Row>(lockerName);
   const meta = scope === 'all' ? { institutionId } : undefined;
 
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
+  const columnChoice = useColumnChoice(LOCKERS, COLUMN_KEYS);
+  const table = useTable<Row>({
     resource: LOCKERS,
     meta,
     syncWithLocation: true,
@@ -52,6 +57,7 @@ export default function LockerList() {
     pagination: { pageSize: 10 },
     queryOptions: { enabled: institutionId !== null },
   });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = table;
 
   // The institution's name for the title of the System Admin's view.
   const { result: institution } = useOne<Institution>({
@@ -127,11 +133,22 @@ export default function LockerList() {
             setCurrentPage(1);
           }}
         />
+        <ListViewControls
+          list={LOCKERS}
+          table={table}
+          choice={columnChoice}
+          columns={[
+            { key: 'locker_number', title: t('fields.lockerNumber') },
+            { key: 'institution', title: t('fields.institution') },
+            { key: 'status', title: t('fields.status') },
+          ]}
+        />
       </Space>
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <Table<Row>
+        <ChosenTable<Row>
+          choice={columnChoice}
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
@@ -202,7 +219,7 @@ export default function LockerList() {
               )}
             />
           )}
-        </Table>
+        </ChosenTable>
       )}
     </List>
   );

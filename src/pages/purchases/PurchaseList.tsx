@@ -35,8 +35,25 @@ import {
 import { PageTitle } from '../../components/RecordHeader';
 import { firstListTable } from '../../api/listPrefetch';
 import { PURCHASE_LIST } from '../listQueries';
+import { ListViewControls } from '../../components/listViews/ListViewControls';
+import { ChosenTable } from '../../components/listViews/ChosenTable';
+import { useColumnChoice } from '../../components/listViews/useColumnChoice';
 
 type Row = Purchase & { id: BaseKey };
+
+/** The columns a user may hide (ColumnChooser); the row actions always stay. */
+const COLUMN_KEYS = [
+  'purchase_id',
+  'user_name',
+  'ticket_name',
+  'institution_name',
+  'purchase_date',
+  'ticket_date',
+  'price_amount',
+  'payment_method',
+  'payment_status',
+  'ticket_status',
+];
 
 /**
  * `/purchase` (System Admin, every purchase: `purchase/list`) and `/purchase_institution`
@@ -54,11 +71,13 @@ export default function PurchaseList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const initialUser = userFilterFromUrl(searchParams);
 
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
+  const columnChoice = useColumnChoice('purchases', COLUMN_KEYS);
+  const table = useTable<Row>({
     syncWithLocation: true,
     ...firstListTable(PURCHASE_LIST),
     filters: { initial: initialUser ? [initialUser] : [] },
   });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = table;
   const { selectProps: institutionSelect } = useLookupSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
@@ -201,11 +220,31 @@ export default function PurchaseList() {
             {t('filters.user', { name: buyerName })}
           </Tag>
         )}
+        <ListViewControls
+          list={'purchases'}
+          table={table}
+          choice={columnChoice}
+          columns={[
+            { key: 'purchase_id', title: t('fields.id') },
+            { key: 'user_name', title: t('fields.user') },
+            { key: 'ticket_name', title: t('fields.ticketType') },
+            ...(scope === 'all'
+              ? [{ key: 'institution_name', title: t('fields.institution') }]
+              : []),
+            { key: 'purchase_date', title: t('fields.purchaseDate') },
+            { key: 'ticket_date', title: t('fields.ticketDate') },
+            { key: 'price_amount', title: t('fields.price') },
+            { key: 'payment_method', title: t('fields.paymentMethod') },
+            { key: 'payment_status', title: t('fields.paymentStatus') },
+            { key: 'ticket_status', title: t('fields.ticketStatus') },
+          ]}
+        />
       </Space>
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <Table<Row>
+        <ChosenTable<Row>
+          choice={columnChoice}
           {...tableProps}
           rowKey="id"
           // Each column as wide as its longest line: no date on three lines, no header on two;
@@ -301,7 +340,7 @@ export default function PurchaseList() {
             fixed="right"
             render={(_, row) => <RowActions recordItemId={row.id} edit={false} />}
           />
-        </Table>
+        </ChosenTable>
       )}
     </List>
   );

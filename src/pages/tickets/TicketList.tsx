@@ -23,6 +23,9 @@ import { PageTitle } from '../../components/RecordHeader';
 import { firstListTable } from '../../api/listPrefetch';
 import { TICKET_LIST } from '../listQueries';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
+import { ListViewControls } from '../../components/listViews/ListViewControls';
+import { ChosenTable } from '../../components/listViews/ChosenTable';
+import { useColumnChoice } from '../../components/listViews/useColumnChoice';
 
 type Row = TicketType & { id: BaseKey };
 const rowName = (row: Row) => row.name;
@@ -30,6 +33,18 @@ const rowName = (row: Row) => row.name;
 /** A filter read back from the URL is text ("1"): the Select's options are numbers. */
 const asNumber = (value: unknown): number | undefined =>
   value === undefined || value === null || value === '' ? undefined : Number(value);
+
+/** The columns a user may hide (ColumnChooser); the row actions always stay. */
+const COLUMN_KEYS = [
+  'name',
+  'institution',
+  'price',
+  'capacity',
+  'sold',
+  'date',
+  'start_datetime',
+  'end_datetime',
+];
 
 /**
  * `/tickets` (System Admin, every institution: `ticket/list`) and `/tickets_institution`
@@ -45,10 +60,12 @@ export default function TicketList() {
   const { data: canCreate } = useCan({ resource: resource?.name ?? '', action: 'create' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const rowCheckboxProps = useRowCheckboxProps<Row>(rowName);
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
+  const columnChoice = useColumnChoice('tickets', COLUMN_KEYS);
+  const table = useTable<Row>({
     syncWithLocation: true,
     ...firstListTable(TICKET_LIST),
   });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = table;
   const filtered = hasActiveFilters(filters);
   const { selectProps: institutionSelect } = useLookupSelect<Institution>({
     resource: 'institutions',
@@ -169,11 +186,27 @@ export default function TicketList() {
           ]}
           onChange={(value) => setFilter('when', value)}
         />
+        <ListViewControls
+          list={'tickets'}
+          table={table}
+          choice={columnChoice}
+          columns={[
+            { key: 'name', title: t('fields.name') },
+            ...(scope === 'all' ? [{ key: 'institution', title: t('fields.institution') }] : []),
+            { key: 'price', title: t('fields.price') },
+            { key: 'capacity', title: t('fields.capacity') },
+            { key: 'sold', title: t('fields.soldOfCapacity') },
+            { key: 'date', title: t('fields.date') },
+            { key: 'start_datetime', title: t('fields.startTime') },
+            { key: 'end_datetime', title: t('fields.endTime') },
+          ]}
+        />
       </Space>
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <Table<Row>
+        <ChosenTable<Row>
+          choice={columnChoice}
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
@@ -265,7 +298,7 @@ export default function TicketList() {
               />
             )}
           />
-        </Table>
+        </ChosenTable>
       )}
     </List>
   );

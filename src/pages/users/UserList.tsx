@@ -28,6 +28,9 @@ import { UserAvatar } from './UserAvatar';
 import { PageTitle } from '../../components/RecordHeader';
 import { firstListTable } from '../../api/listPrefetch';
 import { USER_LIST } from '../listQueries';
+import { ListViewControls } from '../../components/listViews/ListViewControls';
+import { ChosenTable } from '../../components/listViews/ChosenTable';
+import { useColumnChoice } from '../../components/listViews/useColumnChoice';
 
 type Row = User & { id: BaseKey };
 const rowName = (row: Row) => row.name;
@@ -36,6 +39,9 @@ const filterValue = (filters: CrudFilter[], field: string): number | undefined =
   const raw = filters.find((f) => 'field' in f && f.field === field)?.value as unknown;
   return raw === undefined || raw === null || raw === '' ? undefined : Number(raw);
 };
+
+/** The columns a user may hide (ColumnChooser); the row actions always stay. */
+const COLUMN_KEYS = ['name', 'email', 'phone', 'role', 'institution', 'social'];
 
 /**
  * `/users` (System Admin): avatar + name, e-mail, phone, role tag, institution, social, actions.
@@ -51,11 +57,13 @@ export default function UserList() {
   const { data: canDelete } = useCan({ resource: 'users', action: 'delete' });
   const [selected, setSelected] = useState<BaseKey[]>([]);
 
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = useTable<Row>({
+  const columnChoice = useColumnChoice('users', COLUMN_KEYS);
+  const table = useTable<Row>({
     resource: 'users',
     syncWithLocation: true,
     ...firstListTable(USER_LIST),
   });
+  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = table;
   const { selectProps: institutionSelect } = useLookupSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
@@ -140,11 +148,25 @@ export default function UserList() {
           value={filterValue(filters, 'institution_id')}
           onChange={(value) => applyFilter('institution_id', value)}
         />
+        <ListViewControls
+          list={'users'}
+          table={table}
+          choice={columnChoice}
+          columns={[
+            { key: 'name', title: t('fields.name') },
+            { key: 'email', title: t('fields.email') },
+            { key: 'phone', title: t('fields.phone') },
+            { key: 'role', title: t('fields.role') },
+            { key: 'institution', title: t('fields.institution') },
+            { key: 'social', title: t('fields.social') },
+          ]}
+        />
       </Space>
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <Table<Row>
+        <ChosenTable<Row>
+          choice={columnChoice}
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
@@ -175,6 +197,7 @@ export default function UserList() {
           }}
         >
           <Table.Column<Row>
+            key="name"
             dataIndex="name"
             title={t('fields.name')}
             sorter
@@ -187,17 +210,20 @@ export default function UserList() {
             )}
           />
           <Table.Column<Row>
+            key="email"
             dataIndex="email"
             title={t('fields.email')}
             sorter
             defaultSortOrder={getDefaultSortOrder('email', sorters)}
           />
           <Table.Column<Row>
+            key="phone"
             dataIndex="phone"
             title={t('fields.phone')}
             render={(phone: string | null) => phone || EMPTY_VALUE}
           />
           <Table.Column<Row>
+            key="role"
             dataIndex="role"
             title={t('fields.role')}
             sorter
@@ -211,6 +237,7 @@ export default function UserList() {
             render={(name: string | undefined) => name || EMPTY_VALUE}
           />
           <Table.Column<Row>
+            key="social"
             dataIndex="is_social"
             title={t('fields.social')}
             align="center"
@@ -244,7 +271,7 @@ export default function UserList() {
               />
             )}
           />
-        </Table>
+        </ChosenTable>
       )}
     </List>
   );

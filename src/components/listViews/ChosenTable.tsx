@@ -1,0 +1,25 @@
+import { Table, type TableProps } from 'antd';
+import { Children, cloneElement, isValidElement } from 'react';
+import type { ColumnChoice } from './useColumnChoice';
+
+/** `Children.toArray` prefixes each key (".$status"): the column's own key. */
+const columnKey = (key: string | number | bigint | null) => String(key ?? '').replace(/^\.\$/, '');
+
+/**
+ * antd's Table with the `<Table.Column>` children the user chose (ColumnChooser). A column whose
+ * key is not one of the choice's (the row actions) is always shown.
+ */
+export function ChosenTable<T extends object>({
+  choice,
+  children,
+  ...props
+}: TableProps<T> & { choice: ColumnChoice }) {
+  const columns = Children.toArray(children).flatMap((child) => {
+    if (!isValidElement(child)) return [child];
+    const key = columnKey(child.key);
+    if (choice.keys.includes(key) && !choice.shows(key)) return [];
+    // The column's own key back: antd hands it to Refine as the sorter's field.
+    return [cloneElement(child, { key })];
+  });
+  return <Table<T> {...props}>{columns}</Table>;
+}
