@@ -34,8 +34,9 @@ for (const screen of [
   test(`${screen.name}: a locker's delete can be undone, and goes when the countdown ends`, async ({
     page,
   }) => {
-    await page.setViewportSize(screen.viewport);
+    // Signed in on a desktop (the helper waits for the sider), then the screen under test.
     await signIn(page, ACCOUNTS.venueAdmin);
+    await page.setViewportSize(screen.viewport);
     const number = uniqueNumber();
     const id = await createLocker(page, number);
     await page.goto('/lockers');
