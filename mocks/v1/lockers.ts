@@ -155,6 +155,23 @@ export function lockerServer({ legacy = false } = {}) {
         { status: 201 },
       );
     }),
+    // This server's bulk enable / disable: all the ids or none.
+    http.patch(api(paths.lockerBulkStatus), async ({ request }) => {
+      const call = await record(request, true);
+      const { ids, status } = call.body as { ids: number[]; status: number };
+      if (!ids.every((id) => state.lockers.some((l) => l.id === id))) {
+        return HttpResponse.json(
+          { status: 'failed', message: 'Not found; nothing was changed' },
+          { status: 404 },
+        );
+      }
+      state.lockers = state.lockers.map((l) => (ids.includes(l.id) ? { ...l, status } : l));
+      return HttpResponse.json({
+        status: 'success',
+        message: `${ids.length} records updated`,
+        data: { updated: ids.length },
+      });
+    }),
     http.patch(api('/locker/update/:id'), async ({ request, params }) => {
       const call = await record(request, true);
       const body = call.body as Record<string, unknown>;

@@ -27,6 +27,8 @@ export interface ServerCapabilities {
    * any device. Against the legacy server they are kept in this browser instead.
    */
   savedViews: boolean;
+  /** Bulk changes in one request and one transaction (`locker/bulk-status`, issue 59). */
+  bulkEdits: boolean;
 }
 
 /** The capabilities a screen can ask for (the yes/no ones). */
@@ -64,6 +66,7 @@ export async function detectServer(fetcher: typeof fetch = fetch): Promise<Serve
     analyticsPeriods: partypass,
     audit: partypass,
     savedViews: partypass,
+    bulkEdits: partypass,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   useDataProvider,
   useNotification,
   useResourceParams,
+  type BaseKey,
   type BaseRecord,
   type CrudFilter,
   type CrudSort,
@@ -21,6 +22,8 @@ export interface CsvExportButtonProps<T extends BaseRecord> {
   sorters?: CrudSort[];
   resource?: string;
   meta?: MetaQuery;
+  /** The table's selected row keys: with some, the file holds those rows only. */
+  selectedIds?: readonly BaseKey[];
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -38,6 +41,7 @@ export function CsvExportButton<T extends BaseRecord>({
   sorters,
   resource: resourceProp,
   meta,
+  selectedIds = [],
 }: CsvExportButtonProps<T>) {
   const { t } = useTranslation('common');
   const { resource } = useResourceParams(resourceProp ? { resource: resourceProp } : undefined);
@@ -56,11 +60,15 @@ export function CsvExportButton<T extends BaseRecord>({
         sorters,
         meta,
       });
-      downloadCsv(filename ?? `${name}-${today()}`, toCsv(data, columns));
+      const rows =
+        selectedIds.length > 0
+          ? data.filter((row) => selectedIds.some((id) => String(id) === String(row.id)))
+          : data;
+      downloadCsv(filename ?? `${name}-${today()}`, toCsv(rows, columns));
       open?.({
         type: 'success',
         key: `export-${name}`,
-        message: t('kit.export.done', { count: data.length }),
+        message: t('kit.export.done', { count: rows.length }),
       });
     } catch (error) {
       open?.({
@@ -75,7 +83,9 @@ export function CsvExportButton<T extends BaseRecord>({
 
   return (
     <ExportButton loading={busy} onClick={() => void run()}>
-      {t('kit.export.button')}
+      {selectedIds.length > 0
+        ? t('kit.export.selected', { count: selectedIds.length })
+        : t('kit.export.button')}
     </ExportButton>
   );
 }

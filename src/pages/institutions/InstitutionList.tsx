@@ -4,10 +4,11 @@ import { useCan, useNavigation, type BaseKey } from '@refinedev/core';
 import { Avatar, Flex, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Institution } from '../../../contract';
+import { paths, type Institution } from '../../../contract';
 import { thumbnailUrl } from '../../../contract/uploads';
 import { BulkDeleteButton } from '../../components/BulkDeleteButton';
 import { CsvExportButton } from '../../components/CsvExportButton';
+import { BulkStatusButtons } from '../../components/BulkStatusButtons';
 import { ListEmpty } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
@@ -79,9 +80,16 @@ export default function InstitutionList() {
       headerButtons={
         <>
           <BulkDeleteButton ids={selected} onDone={() => setSelected([])} />
+          <BulkStatusButtons
+            ids={selected}
+            resource="institutions"
+            url={paths.institutionBulkStatus}
+            onDone={() => setSelected([])}
+          />
           <CsvExportButton<Row>
             columns={exportColumns}
             filename="institutions"
+            selectedIds={selected}
             filters={filters}
             sorters={sorters}
           />

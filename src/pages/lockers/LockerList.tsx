@@ -3,9 +3,10 @@ import { useCan, useNavigation, useOne, type BaseKey } from '@refinedev/core';
 import { Alert, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Institution, Locker } from '../../../contract';
+import { paths, type Institution, type Locker } from '../../../contract';
 import { BulkDeleteButton } from '../../components/BulkDeleteButton';
 import { CsvExportButton } from '../../components/CsvExportButton';
+import { BulkStatusButtons } from '../../components/BulkStatusButtons';
 import { ListEmpty } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
@@ -99,9 +100,18 @@ export default function LockerList() {
           {!readOnly && (
             <BulkDeleteButton ids={selected} resource={LOCKERS} onDone={() => setSelected([])} />
           )}
+          {!readOnly && (
+            <BulkStatusButtons
+              ids={selected}
+              resource={LOCKERS}
+              url={paths.lockerBulkStatus}
+              onDone={() => setSelected([])}
+            />
+          )}
           <CsvExportButton<Row>
             columns={exportColumns}
             filename={`lockers-${institutionId ?? ''}`}
+            selectedIds={selected}
             filters={filters}
             sorters={sorters}
             resource={LOCKERS}
