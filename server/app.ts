@@ -167,6 +167,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     },
   });
   app.decorate('db', database.db);
+  const queue = database.queue;
+  if (queue) {
+    // Each request's statements share one account in the embedded database's fair queue.
+    app.addHook('onRequest', (_request, _reply, done) => queue.withOwner(done));
+  }
   app.decorate('appConfig', config);
   app.decorate('changes', database.changes);
   app.decorate(
