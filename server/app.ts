@@ -44,6 +44,7 @@ import { refuseUnstorableText } from './http/text';
 import { loggerOptions } from './logger';
 import { ensureVariant, IMAGE_VARIANTS, ORIGINAL_IMAGE_EXTENSIONS } from './uploads/images';
 import apiRoutes from './routes/index';
+import type { SessionState } from './auth/sessions';
 import type { AuthUser } from './types';
 import './types';
 
@@ -52,6 +53,8 @@ export const DOCS_PREFIX = '/api/docs';
 
 /** At most this many signed-in users are kept by the guard (the oldest go first). */
 const USERS_KEPT = 10_000;
+/** At most this many sessions are kept for the guard (a session is ~100 bytes). */
+const SESSIONS_KEPT = 20_000;
 
 /** The console's CSP: no inline script; antd's css-in-js needs inline styles. */
 export const CSP_DIRECTIVES = {
@@ -164,11 +167,25 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     },
   });
   app.decorate('db', database.db);
+  const queue = database.queue;
+  if (queue) {
+    // Each request's statements share one account in the embedded database's fair queue.
+    app.addHook('onRequest', (_request, _reply, done) => queue.withOwner(done));
+  }
   app.decorate('appConfig', config);
   app.decorate('changes', database.changes);
   app.decorate(
     'signedInUsers',
     new RowCache<number, AuthUser>(database.changes, ['users'], config.cacheMs ?? 0, USERS_KEPT),
+  );
+  app.decorate(
+    'signedInSessions',
+    new RowCache<string, SessionState>(
+      database.changes,
+      ['sessions'],
+      config.cacheMs ?? 0,
+      SESSIONS_KEPT,
+    ),
   );
   app.decorateRequest('user', null as never);
   app.decorateRequest('sessionId', '');

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { ChangeFeed } from './db/changes';
 import type { Db } from './db/client';
 import type { RowCache } from './db/rowCache';
+import type { SessionState } from './auth/sessions';
 
 /** The signed-in user, loaded from the database on every request by `authenticate`. */
 export interface AuthUser {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** Signed-in users by id, for the guard (server/auth/guard.ts). */
     signedInUsers: RowCache<number, AuthUser>;
+    /** Sessions by id, for the guard, until the sessions table changes (server/auth/sessions.ts). */
+    signedInSessions: RowCache<string, SessionState>;
   }
   interface FastifyRequest {
     /** Set by `authenticate` (server/auth/guard.ts); only read it on guarded routes. */

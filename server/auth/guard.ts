@@ -9,7 +9,8 @@
  *                            token, so a demoted or deleted user loses access at once (with the
  *                            next request after the change's notice, milliseconds after it).
  *                            The token's session (`sid`, server/auth/sessions.ts) must be live:
- *                            looked up by primary key on every call, never cached.
+ *                            kept like the user until the sessions table changes, so an ended
+ *                            session is refused by every instance once the notice arrives.
  *                            401 "Access denied, no token provided" | "Your token has expired!
  *                            please login again." | "Invalid token. Please login again!" | the
  *                            sentence of why the session ended, with its `reason` code"
@@ -56,10 +57,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The lookups of a signed-in request, as named prepared statements (PostgreSQL parses and plans
- * each once per pool connection). While the user's row is kept in `app.signedInUsers`
- * (server/db/rowCache.ts, until the users table changes, by anyone) only the session is read;
- * otherwise the session and its user come in one statement, one round trip. Role and
- * institution are never taken from the token.
+ * each once per pool connection). While the user's row is kept in `app.signedInUsers` and the
+ * session in `app.signedInSessions` (server/db/rowCache.ts, until their table changes, by anyone)
+ * nothing is read; while only the user is kept, the session alone; otherwise the session and its
+ * user come in one statement, one round trip. Role and institution are never taken from the token.
  */
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
 const prepareLookups = (db: Db) => ({
@@ -119,10 +120,17 @@ export async function authenticate(request: FastifyRequest, _reply?: FastifyRepl
   // A token without a session was signed before sessions existed: it cannot be ended, so refused.
   if (!sessionId) throw unauthorized(AUTH_MESSAGES.invalid);
   const kept = request.server.signedInUsers;
+  const keptSessions = request.server.signedInSessions;
   const keptRow = kept.get(id);
+  const keptSession = keptSessions.get(sessionId);
   const mark = kept.mark();
-  const found = await readSession(request.server.db, sessionId, keptRow === undefined);
+  const sessionMark = keptSessions.mark();
+  const found =
+    keptSession && keptRow
+      ? { session: keptSession, user: undefined }
+      : await readSession(request.server.db, sessionId, keptRow === undefined);
   const session = found?.session;
+  if (session && !keptSession) keptSessions.set(sessionMark, sessionId, session);
   if (!session || session.user_id !== id) throw unauthorized(AUTH_MESSAGES.invalid);
   if (session.ended_at) {
     const reason = isSessionEndReason(session.end_reason) ? session.end_reason : 'revoked';

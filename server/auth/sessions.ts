@@ -1,7 +1,7 @@
 /**
  * Revocable sessions, kept in the database so that every server instance sees an ended session
  * at once. Signing in opens one (its id is the token's `sid`); the guard looks it up by primary
- * key on every call; signing out ends it; a password, role or institution change, a deletion and
+ * key and keeps it until the sessions table changes (server/db/rowCache.ts); signing out ends it; a password, role or institution change, a deletion and
  * an administrator's "sign out everywhere" end all of a user's sessions, each with its reason
  * (contract/session.ts), which the 401 then carries.
  */
@@ -27,9 +27,9 @@ export async function openSession(db: Db, userId: number, expiresAt: Date): Prom
 }
 
 /**
- * The session lookup of every signed-in request, as a named prepared statement (parsed and
- * planned once per connection). Never cached: an ended session must be refused by every instance
- * from the next call on.
+ * The session lookup of a signed-in request whose session is not kept, as a named prepared
+ * statement (parsed and planned once per connection). Ending a session is an UPDATE of this table,
+ * whose notice clears every instance's kept sessions (migration 0006's trigger).
  */
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 const prepareLookup = (db: Db) =>

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes';
 import { lockDataDir } from './data-dir-lock';
 import { durablePgliteOptions } from './durable-nodefs';
+import { FairQueue, queuedClient } from './fairQueue';
 import * as schema from './schema';
 
 /** The one database type every route uses: PGlite and node-postgres both satisfy it. */
@@ -29,6 +30,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Every committed change to the server's tables, by anyone (server/db/changes.ts). */
   changes: ChangeFeed;
+  /** PGlite's fair queue (server/db/fairQueue.ts); requests run under `queue.withOwner`. */
+  queue?: FairQueue;
   close: () => Promise<void>;
 }
 
@@ -231,7 +234,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         { cause: error },
       );
     });
-    const db = drizzlePglite(client, { schema });
+    const queue = new FairQueue();
+    const db = drizzlePglite(queuedClient(client, queue), { schema });
     await migratePglite(db, { migrationsFolder });
     await options.setUp?.(db as unknown as Db);
     const changes = await pgliteChangeFeed(client);
@@ -239,7 +243,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await changes.close();
       await close();
     };
-    return { db: db as unknown as Db, kind: 'pglite', changes, close: closeAll };
+    return { db: db as unknown as Db, kind: 'pglite', changes, queue, close: closeAll };
   } catch (error) {
     await close().catch(() => {});
     throw error;

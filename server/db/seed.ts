@@ -9,6 +9,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, ROLES, type PaymentStatus } from '../../contract';
 import { hashPassword } from '../auth/password';
 import { nightStart } from '../door/night';
+import { insertPurchasesInBulk } from './bulkPurchases';
 import type { Db } from './client';
 import {
   institutions,
@@ -581,6 +582,8 @@ export interface GrowOptions {
   users?: number;
   tickets?: number;
   seed?: number;
+  /** Called as purchases are written (the seed command's progress bar). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /** Adds bulk rows (benchmarks). Needs institutions; new users share the demo password hash. */
@@ -640,11 +643,13 @@ export async function growData(db: Db, options: GrowOptions): Promise<Record<str
     ).map((r) => r.id);
     if (tickets.length === 0 || customerIds.length === 0)
       throw new Error('Need tickets and app users first');
-    const rows = Array.from({ length: options.purchases }, () =>
-      purchaseRow(rng, rng.pick(tickets), rng.pick(customerIds), today),
+    await insertPurchasesInBulk(
+      db,
+      options.purchases,
+      () => purchaseRow(rng, rng.pick(tickets), rng.pick(customerIds), today),
+      options.onProgress,
     );
-    await insertChunks(rows, 4000, (chunk) => db.insert(purchases).values(chunk));
-    added.purchases = rows.length;
+    added.purchases = options.purchases;
   }
   // Fresh planner statistics: PGlite has no autovacuum, and without them the planner takes a
   // 100 000-row table for a small one and picks sequential scans. VACUUM

@@ -52,6 +52,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
       analyticsCache.clear();
       purchaseRows.clear();
       app.signedInUsers.clear();
+      app.signedInSessions.clear();
     }
   });
   await app.register(authRoutes);

@@ -3,7 +3,7 @@
  * own institution) and `GET purchase/{id}` (role 1; roles 2 and 3 their institution's; role 0 its
  * own). Read only. An empty list is `data: []` with 200 (the legacy 404 was a defect).
  */
-import { and, desc, eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +22,7 @@ import { assertInstitution } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import { queryRows, type Db } from '../db/client';
 import { listTotal } from '../db/listTotal';
+import { countableFromRollups, purchaseRollupTotal } from '../db/purchaseRollupTotal';
 import { institutions, lockerAllocations, purchases, ticketTypes, users } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { positiveIdParam } from '../http/body';
@@ -185,6 +186,8 @@ function joined<T extends PgSelect>(query: T, joins: ReturnType<typeof neededJoi
 /** The purchases a list may show. */
 interface Scope {
   where: SQL;
+  /** The one institution whose purchases these are. */
+  institutionId: number;
 }
 
 /** Where the purchase routes' caches live (routes/index.ts). */
@@ -248,8 +251,10 @@ interface PageKey {
  * or else with OFFSET over the ids alone (a jump to page N: no row is joined for the rows it
  * skips). One id more than the page tells whether a next page exists.
  *
- * The total is exact for lists of up to EXACT_TOTAL_UP_TO purchases and an estimate beyond
- * (db/listTotal.ts). The page's purchases come from `purchasesById`.
+ * The total is exact for lists the sales rollups count (db/purchaseRollupTotal.ts: no search,
+ * filters on statuses and institution only), whose jumps past the middle then read from the far
+ * end in the opposite order; for other lists exact up to EXACT_TOTAL_UP_TO purchases and an
+ * estimate beyond (db/listTotal.ts). The page's purchases come from `purchasesById`.
  */
 async function listPurchases(db: Db, query: unknown, scope: Scope | undefined, caches: ListCaches) {
   const lq = listQuery(query, listOptions);
@@ -269,6 +274,21 @@ async function listPurchases(db: Db, query: unknown, scope: Scope | undefined, c
   const keyset = cursor ? keysetPage(cursor, sortColumn, tiebreak) : undefined;
   const offset = keyset ? 0 : (lq.offset ?? 0);
 
+  // Lists the rollups can count get an exact total, in parallel with the page, whatever their
+  // size. A jump past the first page of one reads from the nearer end: the last page costs what
+  // the first does, a middle one half the walk it cost from the front.
+  const rollupTotal = countableFromRollups(lq.q, lq.filterKeys)
+    ? purchaseRollupTotal(db, query as Record<string, unknown>, scope?.institutionId)
+    : undefined;
+  const exactTotal = offset > 0 ? await rollupTotal : undefined;
+  const fromEnd =
+    exactTotal !== undefined && offset < exactTotal && offset > exactTotal - offset - lq.pageSize;
+  const against = lq.order === 'asc' ? desc : asc;
+  const orderBy =
+    keyset?.orderBy ?? (fromEnd ? [against(sortColumn), against(tiebreak)] : lq.orderBy);
+  const limit = fromEnd ? Math.min(lq.pageSize, exactTotal - offset) : lq.pageSize + 1;
+  const skip = fromEnd ? Math.max(0, exactTotal - offset - lq.pageSize) : offset;
+
   // The sort value is written as text (the cursor's form) for the page's rows only: cast inside
   // the scan, it would be computed for every row an offset skips, most of a deep jump's cost.
   const pageKeys = joined(
@@ -279,9 +299,9 @@ async function listPurchases(db: Db, query: unknown, scope: Scope | undefined, c
     joins,
   )
     .where(and(where, keyset?.condition))
-    .orderBy(...(keyset?.orderBy ?? lq.orderBy))
-    .limit(lq.pageSize + 1)
-    .offset(offset);
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(skip);
   const ascending = cursor ? (cursor.order === 'asc') !== cursor.back : lq.order === 'asc';
   const direction = sql.raw(ascending ? 'asc' : 'desc');
   const keysQuery = queryRows<PageKey>(
@@ -297,8 +317,13 @@ async function listPurchases(db: Db, query: unknown, scope: Scope | undefined, c
         .$dynamic(),
       joins,
     ).where(where);
-  const [keys, total] = await Promise.all([keysQuery, listTotal(db, counted)]);
-  const more = keys.length > lq.pageSize;
+  const [keys, total] = await Promise.all([
+    keysQuery,
+    rollupTotal
+      ? rollupTotal.then((n) => ({ total: n, estimated: false }))
+      : listTotal(db, counted),
+  ]);
+  const more = fromEnd ? offset + keys.length < exactTotal : keys.length > lq.pageSize;
   const page = keys.slice(0, lq.pageSize);
   if (cursor?.back) page.reverse();
 
@@ -377,7 +402,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<ListCaches> = async (app, caches) =>
         .limit(1);
       if (!institution) throw notFound(PURCHASE_MESSAGES.institutionNotFound);
       assertInstitution(request, id);
-      const scope = { where: eq(ticketTypes.institution_id, id) };
+      const scope = { where: eq(ticketTypes.institution_id, id), institutionId: id };
       return sendList(reply, await listPurchases(app.db, request.query, scope, caches));
     },
   );
