@@ -28,3 +28,4 @@ export * from './door';
 export * from './uploads';
 export * from './audit';
 export * from './live';
+export * from './versions';
