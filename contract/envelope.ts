@@ -34,3 +34,10 @@ export const writeReplySchema = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), message: z.string(), data: data.optional() });
 
 export const messageReplySchema = z.object({ status: z.literal('success'), message: z.string() });
+
+/**
+ * The 409 of an edit made on an older version (If-Match): the error envelope with the record as
+ * it is now in `data`, and its version as the reply's ETag.
+ */
+export const staleReplySchema = <T extends z.ZodType>(data: T) =>
+  errorReplySchema.extend({ data: data.optional() });

@@ -30,3 +30,4 @@ export * from './audit';
 export * from './live';
 export * from './saved-view';
 export * from './bulk';
+export * from './versions';

@@ -26,6 +26,7 @@ import {
   FRAME_HOSTS,
   healthDownReplySchema,
   healthUpReplySchema,
+  IDEMPOTENT_REPLAYED_HEADER,
   MAX_UPLOAD_BYTES,
 } from '../contract';
 import { parseCorsOrigins, type AppConfig } from './config';
@@ -210,6 +211,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       origin: parseCorsOrigins(config.corsOrigin),
       credentials: true,
       methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+      // A console on another origin reads a record's version and a replayed write's mark.
+      exposedHeaders: ['ETag', 'Retry-After', IDEMPOTENT_REPLAYED_HEADER],
     });
   }
   await app.register(multipart, MULTIPART_OPTIONS);

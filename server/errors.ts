@@ -23,6 +23,10 @@ export class HttpError extends Error {
   readonly errors?: FieldError[];
   /** Why a session ended (a 401 of the guard only). */
   readonly reason?: string;
+  /** The record as it is now (the 409 of a stale edit only). */
+  data?: unknown;
+  /** The ETag of that record. */
+  etag?: string;
   constructor(statusCode: number, message: string, errors?: FieldError[], reason?: string) {
     super(message);
     this.name = 'HttpError';
@@ -150,10 +154,17 @@ const URL_MESSAGES: Record<string, [number, string]> = {
 };
 
 /** Maps any thrown value to `[statusCode, body]`. Exported for tests. */
-export function toErrorReply(error: unknown): [number, ErrorReply] {
+export function toErrorReply(error: unknown): [number, ErrorReply & { data?: unknown }] {
   if (error instanceof HttpError) {
     const body = errorBody(error.message, error.errors);
-    return [error.statusCode, error.reason ? { ...body, reason: error.reason } : body];
+    return [
+      error.statusCode,
+      {
+        ...body,
+        ...(error.reason ? { reason: error.reason } : {}),
+        ...(error.data !== undefined ? { data: error.data } : {}),
+      },
+    ];
   }
   const err = error as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(err) || (err && Array.isArray(err.validation))) {
@@ -222,6 +233,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ statusCode, message: body.message }, 'request failed');
     }
     if (statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    if (error instanceof HttpError && error.etag) reply.header('etag', error.etag);
     void reply.code(statusCode).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -61,6 +61,8 @@ export interface AuditEvent {
 }
 
 const REDACTED = new Set<string>(AUDIT_REDACTED_FIELDS);
+/** Bookkeeping columns: an edit raises `version` (server/http/versions.ts) without changing data. */
+const NOT_COMPARED = new Set(['version']);
 const EMAIL_MAX = 255;
 const IP_MAX = 64;
 
@@ -102,6 +104,7 @@ export function auditChanges(before: Snapshot, after: Snapshot): AuditChanges {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: AuditChanges = {};
   for (const key of keys) {
+    if (NOT_COMPARED.has(key)) continue;
     const old = plain(before?.[key]);
     const now = plain(after?.[key]);
     if (JSON.stringify(old) === JSON.stringify(now)) continue;

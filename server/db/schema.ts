@@ -43,6 +43,8 @@ export const institutions = pgTable(
     details: text('details'),
     cover_photo: text('cover_photo'),
     video_link: text('video_link'),
+    /** Raised by one on each edit through the API; the ETag of its replies (migration 0013). */
+    version: integer('version').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -69,6 +71,8 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     profile_pic: text('profile_pic'),
+    /** Raised by one on each edit through the API; the ETag of its replies (migration 0013). */
+    version: integer('version').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -98,6 +102,8 @@ export const ticketTypes = pgTable(
     date: date('date', { mode: 'string' }),
     start_datetime: time('start_datetime'),
     end_datetime: time('end_datetime'),
+    /** Raised by one on each edit through the API; the ETag of its replies (migration 0013). */
+    version: integer('version').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -118,6 +124,8 @@ export const lockers = pgTable(
       .references(() => institutions.institution_id, { onDelete: 'restrict' }),
     locker_number: integer('locker_number').notNull(),
     status: smallint('status').notNull().default(1),
+    /** Raised by one on each edit through the API; the ETag of its replies (migration 0013). */
+    version: integer('version').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('lockers_institution_number_uq').on(t.institution_id, t.locker_number)],
@@ -384,3 +392,24 @@ export const savedViews = pgTable(
   (t) => [uniqueIndex('saved_views_user_list_name_idx').on(t.user_id, t.list, t.name)],
 );
 export type SavedViewRow = typeof savedViews.$inferSelect;
+/**
+ * The first outcome of each Idempotency-Key a user sent to a create or a door move, kept a day
+ * (server/http/idempotency.ts, migration 0013).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: integer('user_id').notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    /** Method and path of the request that used the key: another request may not reuse it. */
+    request: text('request').notNull(),
+    status_code: smallint('status_code').notNull(),
+    /** The reply body as sent (JSON text). */
+    body: text('body').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pk', columns: [t.user_id, t.key] }),
+    index('idempotency_keys_created_idx').on(t.created_at),
+  ],
+);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { versionOfEtag } from '../../contract';
 
 /** Every API reply that must not be kept anywhere: writes, errors, sign-in, health, replies without a user. */
 export const NO_STORE = 'no-store';
@@ -35,7 +36,8 @@ type Payload = unknown;
  * Cache-Control on every API reply, decided once here (docs/security.md, "HTTP caching"). A GET
  * answered 200 to a signed-in user is `private, no-cache` with an ETag; when the browser
  * revalidates with that ETag, the route has already run (and its auth check with it), and the
- * body is replaced by a 304. Everything else is `no-store`.
+ * body is replaced by a 304. Everything else is `no-store`. A record's read whose route sent its
+ * version (server/http/versions.ts) keeps it in front of the hash: `"v3.<hash>"`.
  */
 export function registerApiCaching(app: FastifyInstance): void {
   app.addHook(
@@ -54,7 +56,9 @@ export function registerApiCaching(app: FastifyInstance): void {
         reply.header('cache-control', NO_STORE);
         return payload;
       }
-      const etag = userEtag(user, payload as string | Buffer);
+      const hash = userEtag(user, payload as string | Buffer);
+      const version = versionOfEtag(reply.getHeader('etag') as string | undefined);
+      const etag = version === undefined ? hash : `"v${version}.${hash.slice(1)}`;
       reply.header('cache-control', REVALIDATE);
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');

@@ -25,6 +25,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { httpError, unauthorized } from '../errors';
 import { selectUserById } from '../serializers/user';
+import { readVersion, sendVersion } from '../http/versions';
 
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid email or password',
@@ -188,9 +189,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const profile = await selectUserById(app.db, request.user.user_id);
       if (!profile) throw unauthorized(AUTH_MESSAGES.invalid);
+      sendVersion(
+        reply,
+        await readVersion(app.db, users.version, users.user_id, request.user.user_id),
+      );
       return { status: 'success' as const, data: profile };
     },
   );

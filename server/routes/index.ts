@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_BASE, paths } from '../../contract';
 import { enforcePolicyOnRoutes } from '../auth/policy';
+import { registerIdempotency } from '../http/idempotency';
 import analyticsRoutes, { type Analytics } from './analytics';
 import authRoutes from './auth';
 import { RowCache } from '../db/rowCache';
@@ -28,6 +29,7 @@ const PURCHASE_ROWS_KEPT = 10_000;
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   enforcePolicyOnRoutes(app, API_BASE);
+  registerIdempotency(app);
   // The figures read the same four tables as a purchase row; one entry per scope.
   const analyticsCache = new RowCache<string, Analytics>(
     app.changes,

@@ -21,6 +21,7 @@ import {
   readReplySchema,
   ROLES,
   STATUS,
+  staleReplySchema,
   writeReplySchema,
   type InstitutionUpdateInput,
 } from '../../contract';
@@ -47,7 +48,17 @@ import {
   type RequestBody,
   type UploadedFile,
 } from '../http/body';
+import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
 import { listQuery, listReply, paginate } from '../http/list';
+import {
+  expectedVersions,
+  isStale,
+  nextVersion,
+  sendVersion,
+  staleVersion,
+  StaleWrite,
+  versionCondition,
+} from '../http/versions';
 import { selectInstitutionRow, toInstitutionWire } from '../serializers/institution';
 import {
   DATA_URL_BODY_LIMIT,
@@ -316,8 +327,9 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await loadVisible(request, request.params.id);
+      sendVersion(reply, row.version);
       return { status: 'success' as const, data: toInstitutionWire(row) };
     },
   );
@@ -349,10 +361,11 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
       const change = coverChange(body, null);
       await assertInstitutionEmailFree(app.db, input.email);
       const cover = await storeCover(app, change);
-      let row: InstitutionRow;
+      let sent;
       try {
-        row = await app.db.transaction(async (trx) => {
+        sent = await app.db.transaction(async (trx) => {
           const tx = trx as unknown as Db;
+          await claimKey(tx, request);
           const [created] = await tx
             .insert(institutions)
             .values({
@@ -374,17 +387,20 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
             institution_id: created.institution_id,
             after: created,
           });
-          return created;
+          const outcome = {
+            status: 'success' as const,
+            message: INSTITUTION_REPLY_MESSAGES.created,
+            data: toInstitutionWire(created),
+          };
+          await keepOutcome(tx, request, 201, outcome);
+          return outcome;
         });
       } catch (error) {
         await removeUpload(uploadsDir, cover);
+        if (error instanceof KeptOutcome) return sendKept(request, reply, error.kept);
         throw error;
       }
-      return reply.code(201).send({
-        status: 'success' as const,
-        message: INSTITUTION_REPLY_MESSAGES.created,
-        data: toInstitutionWire(row),
-      });
+      return reply.code(201).send(sent);
     },
   );
 
@@ -405,17 +421,24 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorReplySchema,
           403: errorReplySchema,
           404: errorReplySchema,
-          409: errorReplySchema,
+          409: staleReplySchema(institutionSchema),
           413: errorReplySchema,
           415: errorReplySchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = request.params.id;
       const current = await selectInstitutionRow(app.db, id);
       if (!current) throw notFound(INSTITUTION_REPLY_MESSAGES.notFound);
       assertInstitution(request, id);
+      const expected = expectedVersions(request);
+      const stale = async () => {
+        const now = await selectInstitutionRow(app.db, id);
+        if (!now) return notFound(INSTITUTION_REPLY_MESSAGES.notFound);
+        return staleVersion(toInstitutionWire(now), now.version);
+      };
+      if (isStale(expected, current.version)) throw await stale();
 
       const body = await readBody(request);
       const input = parseFields(institutionUpdateSchema, body.fields);
@@ -439,9 +462,15 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
             const tx = trx as unknown as Db;
             const [next] = await tx
               .update(institutions)
-              .set(values)
-              .where(eq(institutions.institution_id, id))
+              .set({ ...values, version: nextVersion(institutions.version) })
+              .where(
+                and(
+                  eq(institutions.institution_id, id),
+                  versionCondition(institutions.version, expected),
+                ),
+              )
               .returning();
+            if (!next && expected !== undefined) throw new StaleWrite();
             if (next) {
               await recordAudit(tx, auditSource(request), {
                 resource: 'institutions',
@@ -457,6 +486,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
           row = updated;
         } catch (error) {
           await removeUpload(uploadsDir, newCover);
+          if (error instanceof StaleWrite) throw await stale();
           throw error;
         }
         if (!row) throw notFound(INSTITUTION_REPLY_MESSAGES.notFound);
@@ -464,6 +494,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
           await removeUpload(uploadsDir, current.cover_photo);
         }
       }
+      sendVersion(reply, row.version);
       return {
         status: 'success' as const,
         message: INSTITUTION_REPLY_MESSAGES.updated,

@@ -25,6 +25,7 @@ import type { Db } from '../db/client';
 import { lockerAllocations, lockers, purchases, ticketTypes } from '../db/schema';
 import { conflict, fieldHttpError, isUniqueViolation, notFound } from '../errors';
 import { parseFields, positiveIdParam, readBody } from '../http/body';
+import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
 
 export const ALLOCATION_MESSAGES = {
   notFound: 'Locker allocation not found',
@@ -142,8 +143,9 @@ const lockerAllocationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (taken) throw taken;
       }
       try {
-        const row = await app.db.transaction(async (trx) => {
+        const sent = await app.db.transaction(async (trx) => {
           const tx = trx as unknown as Db;
+          await claimKey(tx, request);
           const [created] = await tx
             .insert(lockerAllocations)
             .values({
@@ -160,12 +162,17 @@ const lockerAllocationRoutes: FastifyPluginAsyncZod = async (app) => {
             institution_id: institutionId,
             after: created,
           });
-          return created;
+          const outcome = {
+            status: 'success' as const,
+            message: ALLOCATION_MESSAGES.allocated,
+            data: wire(created),
+          };
+          await keepOutcome(tx, request, 201, outcome);
+          return outcome;
         });
-        return reply
-          .code(201)
-          .send({ status: 'success', message: ALLOCATION_MESSAGES.allocated, data: wire(row) });
+        return reply.code(201).send(sent);
       } catch (error) {
+        if (error instanceof KeptOutcome) return sendKept(request, reply, error.kept);
         if (!isUniqueViolation(error)) throw error;
         // Another door gave it between the check and the insert.
         throw (

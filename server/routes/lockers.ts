@@ -19,6 +19,7 @@ import {
   looseInt,
   paths,
   readReplySchema,
+  staleReplySchema,
   STATUS_VALUES,
   writeReplySchema,
 } from '../../contract';
@@ -29,7 +30,18 @@ import { institutions, lockerAllocations, lockers } from '../db/schema';
 import type { Db } from '../db/client';
 import { badRequest, conflict, httpError, isUniqueViolation, notFound } from '../errors';
 import { parseFields, positiveIdParam, readBody } from '../http/body';
+import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
 import { listQuery, listReply } from '../http/list';
+import {
+  expectedVersions,
+  isStale,
+  nextVersion,
+  readVersion,
+  sendVersion,
+  staleVersion,
+  StaleWrite,
+  versionCondition,
+} from '../http/versions';
 import { selectLockerById, selectLockers } from '../serializers/locker';
 
 export const LOCKER_MESSAGES = {
@@ -193,8 +205,9 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: readReplySchema(lockerSchema), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locker = await lockerInScope(request, app.db, request.params.locker_id);
+      sendVersion(reply, await readVersion(app.db, lockers.version, lockers.id, locker.id));
       return { status: 'success' as const, data: locker };
     },
   );
@@ -223,10 +236,12 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseFields(lockerCreateSchema, fields);
       const institution = await targetInstitution(request, app.db, input.institution_id);
       await assertNumberFree(app.db, institution, input.locker_number);
-      let id: number;
+      let body;
       try {
-        id = await app.db.transaction(async (trx) => {
+        // The reply is read inside the transaction: once it commits, nothing is left to fail.
+        body = await app.db.transaction(async (trx) => {
           const tx = trx as unknown as Db;
+          await claimKey(tx, request);
           const [row] = await tx
             .insert(lockers)
             .values({
@@ -242,14 +257,17 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
             institution_id: row.institution_id,
             after: lockerFields(row),
           });
-          return row.id;
+          const data = await selectLockerById(tx, row.id);
+          const sent = { status: 'success' as const, message: LOCKER_MESSAGES.created, data };
+          await keepOutcome(tx, request, 201, sent);
+          return sent;
         });
       } catch (error) {
+        if (error instanceof KeptOutcome) return sendKept(request, reply, error.kept);
         if (isUniqueViolation(error)) throw duplicateError(input.locker_number, institution.name);
         throw error;
       }
-      const data = await selectLockerById(app.db, id);
-      return reply.code(201).send({ status: 'success', message: LOCKER_MESSAGES.created, data });
+      return reply.code(201).send(body);
     },
   );
 
@@ -268,15 +286,23 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: writeReplySchema(lockerSchema),
           ...errors,
-          409: errorReplySchema,
+          409: staleReplySchema(lockerSchema),
           415: errorReplySchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fields } = await readBody(request);
       // Existence and scope first: another institution's locker is a 403 whatever the body says.
       const old = await lockerInScope(request, app.db, request.params.locker_id);
+      const expected = expectedVersions(request);
+      const stale = async () => {
+        const now = await lockerInScope(request, app.db, old.id);
+        const version = await readVersion(app.db, lockers.version, lockers.id, old.id);
+        return staleVersion(now, version ?? 0);
+      };
+      const before = await readVersion(app.db, lockers.version, lockers.id, old.id);
+      if (before !== undefined && isStale(expected, before)) throw await stale();
       const input = parseFields(lockerUpdateSchema, fields);
       const institution =
         input.institution_id === undefined || input.institution_id === old.institution_id
@@ -293,16 +319,19 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (changes.locker_number !== undefined || changes.institution_id !== undefined) {
         await assertNumberFree(app.db, institution, lockerNumber, old.id);
       }
+      let data = old;
+      let version = before;
       if (Object.keys(changes).length > 0) {
         try {
-          await app.db.transaction(async (trx) => {
+          // The reply is read inside the transaction: once it commits, nothing is left to fail.
+          [data, version] = await app.db.transaction(async (trx) => {
             const tx = trx as unknown as Db;
             const [row] = await tx
               .update(lockers)
-              .set(changes)
-              .where(eq(lockers.id, old.id))
+              .set({ ...changes, version: nextVersion(lockers.version) })
+              .where(and(eq(lockers.id, old.id), versionCondition(lockers.version, expected)))
               .returning();
-            if (!row) return;
+            if (!row) throw new StaleWrite();
             await recordAudit(tx, auditSource(request), {
               resource: 'lockers',
               action: 'update',
@@ -311,13 +340,15 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
               before: lockerFields(old),
               after: lockerFields(row),
             });
+            return [(await selectLockerById(tx, old.id)) ?? old, row.version] as const;
           });
         } catch (error) {
+          if (error instanceof StaleWrite) throw await stale();
           if (isUniqueViolation(error)) throw duplicateError(lockerNumber, institution.name);
           throw error;
         }
       }
-      const data = await selectLockerById(app.db, old.id);
+      sendVersion(reply, version);
       return { status: 'success' as const, message: LOCKER_MESSAGES.updated, data };
     },
   );

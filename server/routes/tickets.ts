@@ -24,6 +24,7 @@ import {
   ticketScheduleErrors,
   ticketTypeSchema,
   ticketUpdateSchema,
+  staleReplySchema,
   writeReplySchema,
   type FieldError,
   type Institution,
@@ -37,6 +38,16 @@ import { institutions, ticketTypes } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { idParam, parseFields, positiveIdParam, readBody } from '../http/body';
 import { listQuery, listReply, paginate, type ListQueryResult } from '../http/list';
+import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
+import {
+  expectedVersions,
+  isStale,
+  nextVersion,
+  sendVersion,
+  staleVersion,
+  StaleWrite,
+  versionCondition,
+} from '../http/versions';
 import type { AuthUser } from '../types';
 import {
   purchaseCounts,
@@ -193,8 +204,8 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  async function reread(ticketId: number) {
-    const ticket = await selectTicketById(db, ticketId);
+  async function reread(ticketId: number, within: Db = db) {
+    const ticket = await selectTicketById(within, ticketId);
     if (!ticket) throw notFound(TICKET_MESSAGES.notFound);
     return ticket;
   }
@@ -264,9 +275,10 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: readReplySchema(ticketTypeSchema), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { ticket, status } = await existing(request.params.id);
       assertReadable(request, ticket.institution_id, status);
+      sendVersion(reply, ticket.version);
       return { status: 'success' as const, data: await reread(ticket.ticket_id) };
     },
   );
@@ -296,33 +308,41 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
           };
       const problems = ticketScheduleErrors(schedule, earliestTicketDate());
       if (problems.length > 0) throw scheduleError(problems);
-      const row = await db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
-        const [created] = await tx
-          .insert(ticketTypes)
-          .values({
-            name: input.name,
-            description: input.description ?? null,
-            institution_id: input.institution_id,
-            price: input.price,
-            capacity: input.capacity,
-            benefits: input.benefits ?? null,
-            ...schedule,
-          })
-          .returning();
-        await recordAudit(tx, auditSource(request), {
-          resource: 'tickets',
-          action: 'create',
-          record_id: created.ticket_id,
-          institution_id: created.institution_id,
-          after: created,
+      // The reply is read inside the transaction: once it commits, nothing is left to fail.
+      const body = await db
+        .transaction(async (trx) => {
+          const tx = trx as unknown as Db;
+          await claimKey(tx, request);
+          const [created] = await tx
+            .insert(ticketTypes)
+            .values({
+              name: input.name,
+              description: input.description ?? null,
+              institution_id: input.institution_id,
+              price: input.price,
+              capacity: input.capacity,
+              benefits: input.benefits ?? null,
+              ...schedule,
+            })
+            .returning();
+          await recordAudit(tx, auditSource(request), {
+            resource: 'tickets',
+            action: 'create',
+            record_id: created.ticket_id,
+            institution_id: created.institution_id,
+            after: created,
+          });
+          const data = await reread(created.ticket_id, tx);
+          const sent = { status: 'success' as const, message: TICKET_MESSAGES.created, data };
+          await keepOutcome(tx, request, 201, sent);
+          return sent;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof KeptOutcome) return error;
+          throw error;
         });
-        return created;
-      });
-      const data = await reread(row.ticket_id);
-      return reply
-        .code(201)
-        .send({ status: 'success' as const, message: TICKET_MESSAGES.created, data });
+      if (body instanceof KeptOutcome) return sendKept(request, reply, body.kept);
+      return reply.code(201).send(body);
     },
   );
 
@@ -335,12 +355,22 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update a ticket type: fields sent are changed (0 and null included)',
         security,
         params: z.object({ ticket_id: positiveIdParam('ticket_id') }),
-        response: { 200: writeReplySchema(ticketTypeSchema), ...errors },
+        response: {
+          200: writeReplySchema(ticketTypeSchema),
+          ...errors,
+          409: staleReplySchema(ticketTypeSchema),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { ticket: old } = await existing(request.params.ticket_id);
       assertInstitution(request, old.institution_id);
+      const expected = expectedVersions(request);
+      const stale = async () => {
+        const { ticket } = await existing(old.ticket_id);
+        return staleVersion(await reread(old.ticket_id), ticket.version);
+      };
+      if (isStale(expected, old.version)) throw await stale();
       const { fields } = await readBody(request);
       const input = parseFields(ticketUpdateSchema, fields);
       if (input.institution_id !== undefined && input.institution_id !== old.institution_id) {
@@ -386,25 +416,36 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(input.benefits !== undefined && { benefits: input.benefits }),
         ...schedule,
       };
-      await db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
-        const [updated] = await tx
-          .update(ticketTypes)
-          .set(changes)
-          .where(eq(ticketTypes.ticket_id, old.ticket_id))
-          .returning();
-        // A ticket type moved to another institution is recorded under the one it now belongs to.
-        if (!updated) return;
-        await recordAudit(tx, auditSource(request), {
-          resource: 'tickets',
-          action: 'update',
-          record_id: old.ticket_id,
-          institution_id: updated.institution_id,
-          before: old,
-          after: updated,
+      const data = await db
+        .transaction(async (trx) => {
+          const tx = trx as unknown as Db;
+          const [updated] = await tx
+            .update(ticketTypes)
+            .set({ ...changes, version: nextVersion(ticketTypes.version) })
+            .where(
+              and(
+                eq(ticketTypes.ticket_id, old.ticket_id),
+                versionCondition(ticketTypes.version, expected),
+              ),
+            )
+            .returning();
+          if (!updated) throw new StaleWrite();
+          // A ticket type moved to another institution is recorded under the one it now belongs to.
+          await recordAudit(tx, auditSource(request), {
+            resource: 'tickets',
+            action: 'update',
+            record_id: old.ticket_id,
+            institution_id: updated.institution_id,
+            before: old,
+            after: updated,
+          });
+          sendVersion(reply, updated.version);
+          return reread(old.ticket_id, tx);
+        })
+        .catch(async (error: unknown) => {
+          if (error instanceof StaleWrite) throw await stale();
+          throw error;
         });
-      });
-      const data = await reread(old.ticket_id);
       return { status: 'success' as const, message: TICKET_MESSAGES.updated, data };
     },
   );

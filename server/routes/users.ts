@@ -4,7 +4,7 @@
  * signed-in role for its own profile). Rules and decisions: docs/resources/users.md.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,6 +18,7 @@ import {
   paths,
   queryFilter,
   readReplySchema,
+  staleReplySchema,
   USER_MESSAGES,
   userCreateSchema,
   userSchema,
@@ -34,7 +35,9 @@ import type { Db } from '../db/client';
 import { institutions, users, type UserRow } from '../db/schema';
 import { badRequest, notFound, unauthorized } from '../errors';
 import { fieldHttpError, idParam, parseFields, readBody, type RequestBody } from '../http/body';
+import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
 import { listQuery, listReply } from '../http/list';
+import { expectedVersions, isStale, sendVersion, staleVersion, StaleWrite } from '../http/versions';
 import { selectUserById, selectUsers } from '../serializers/user';
 import { DATA_URL_BODY_LIMIT, removeUpload, uploadsDirOf } from '../uploads/images';
 import { PICTURE_FIELD, pictureChange, preparePicture } from '../users/picture';
@@ -56,6 +59,7 @@ const idParams = z.object({ id: idParam });
 const userIdParams = z.object({ user_id: idParam });
 const oneReply = readReplySchema(userSchema);
 const writeReply = writeReplySchema(userSchema);
+const staleReply = staleReplySchema(userSchema);
 const errors = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, errorReplySchema]));
 
@@ -153,10 +157,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: oneReply, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await readUser(app.db, request.params.user_id),
-    }),
+    async (request, reply) => {
+      const row = await findUserRow(app.db, request.params.user_id);
+      sendVersion(reply, row.version);
+      return { status: 'success' as const, data: await readUser(app.db, row.user_id) };
+    },
   );
 
   app.post(
@@ -177,44 +182,75 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseFields(userCreateSchema, body.fields);
       const change = pictureChange(body, null);
       const picture = await preparePicture(uploadsDir, change, null);
-      let id: number;
+      let sent;
       try {
-        id = await createUser(app.db, input, picture.value ?? null, auditSource(request));
+        // The reply is read inside the transaction: once it commits, nothing is left to fail.
+        sent = await createUser(app.db, input, picture.value ?? null, auditSource(request), {
+          start: (tx) => claimKey(tx, request),
+          finish: async (tx, id) => {
+            const outcome = {
+              status: 'success' as const,
+              message: USER_REPLY_MESSAGES.created,
+              data: await readUser(tx, id),
+            };
+            await keepOutcome(tx, request, 201, outcome);
+            return outcome;
+          },
+        });
       } catch (error) {
         await picture.settle(false);
+        if (error instanceof KeptOutcome) return sendKept(request, reply, error.kept);
         throw error;
       }
-      return reply.code(201).send({
-        status: 'success' as const,
-        message: USER_REPLY_MESSAGES.created,
-        data: await readUser(app.db, id),
-      });
+      return reply.code(201).send(sent);
     },
   );
+
+  /** The 409 of a stale edit: the user as it is now. */
+  async function staleUser(id: number) {
+    const now = await findUserRow(app.db, id);
+    return staleVersion(await readUser(app.db, id), now.version);
+  }
+
+  /**
+   * Refuses, before anything is checked or stored, an edit whose If-Match names another version
+   * than `current`'s; returns the versions the edit accepts.
+   */
+  async function versionsAccepted(request: FastifyRequest, current: UserRow) {
+    const expected = expectedVersions(request);
+    if (isStale(expected, current.version)) throw await staleUser(current.user_id);
+    return expected;
+  }
 
   /** Applies a validated update and the picture change, cleaning up files either way. */
   async function applyUpdate(
     request: FastifyRequest,
+    reply: FastifyReply,
     current: UserRow,
     body: RequestBody,
     changes: UserChanges,
+    expected: readonly number[] | undefined,
     keepSession?: string,
   ) {
     const change = pictureChange(body, current.profile_pic);
     const picture = await preparePicture(uploadsDir, change, current.profile_pic);
+    let version: number;
     try {
-      await updateUser(
+      version = await updateUser(
         app.db,
         current,
         { ...changes, profile_pic: picture.value },
         keepSession,
         auditSource(request),
+        expected,
       );
     } catch (error) {
       await picture.settle(false);
+      if (error instanceof StaleWrite) throw await staleUser(current.user_id);
       throw error;
     }
     await picture.settle(true);
+    sendVersion(reply, version);
     return readUser(app.db, current.user_id);
   }
 
@@ -229,15 +265,16 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: SECURITY,
         consumes: ['multipart/form-data', 'application/json'],
         params: userIdParams,
-        response: { 200: writeReply, ...errors(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: writeReply, ...errors(400, 401, 403, 404, 413, 415), 409: staleReply },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = request.params.user_id;
       const current = await findUserRow(app.db, id);
+      const expected = await versionsAccepted(request, current);
       const body = await readBody(request);
       const input = parseFields(userUpdateSchema, body.fields);
-      const data = await applyUpdate(request, current, body, input);
+      const data = await applyUpdate(request, reply, current, body, input, expected);
       return { status: 'success' as const, message: USER_REPLY_MESSAGES.updated, data };
     },
   );
@@ -253,14 +290,15 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Update the own profile. Never role or institution_id (403); a new password or e-mail needs current_password',
         security: SECURITY,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: writeReply, ...errors(400, 401, 403, 409, 413, 415) },
+        response: { 200: writeReply, ...errors(400, 401, 403, 413, 415), 409: staleReply },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = request.user.user_id;
       const current = await findUserRow(app.db, id).catch(() => {
         throw unauthorized('Invalid token. Please login again!');
       });
+      const expected = await versionsAccepted(request, current);
       const body = await readBody(request);
       refuseOwnRoleChange(body);
       const { current_password: currentPassword, ...input } = parseFields(
@@ -279,7 +317,15 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           throw fieldHttpError(403, 'current_password', USER_MESSAGES.currentPasswordWrong);
         }
       }
-      const data = await applyUpdate(request, current, body, input, request.sessionId);
+      const data = await applyUpdate(
+        request,
+        reply,
+        current,
+        body,
+        input,
+        expected,
+        request.sessionId,
+      );
       return { status: 'success' as const, message: USER_REPLY_MESSAGES.profileUpdated, data };
     },
   );
@@ -295,12 +341,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Replace the own profile picture: multipart file profile_pic, or JSON {profile_pic: data URL}',
         security: SECURITY,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: writeReply, ...errors(400, 401, 403, 413, 415) },
+        response: { 200: writeReply, ...errors(400, 401, 403, 413, 415), 409: staleReply },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = request.user.user_id;
       const current = await findUserRow(app.db, id);
+      const expected = await versionsAccepted(request, current);
       const body = await readBody(request);
       refuseOwnRoleChange(body);
       const change = pictureChange(body, current.profile_pic);
@@ -309,7 +356,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: PICTURE_FIELD, message: 'Send an image as a file or a data URL' },
         ]);
       }
-      const data = await applyUpdate(request, current, body, {});
+      const data = await applyUpdate(request, reply, current, body, {}, expected);
       return { status: 'success' as const, message: USER_REPLY_MESSAGES.pictureUpdated, data };
     },
   );

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { institutions, lockers, type LockerRow } from '../db/schema';
 import { paginate, type ListQueryResult } from '../http/list';
 
-export type LockerWithInstitution = LockerRow & {
+export type LockerWithInstitution = Omit<LockerRow, 'version'> & {
   institution: { institution_id: number; name: string } | null;
 };
 
@@ -32,7 +32,7 @@ const lockerColumns = {
   institution_name: institutions.name,
 };
 
-type JoinedRow = LockerRow & { institution_name: string | null };
+type JoinedRow = Omit<LockerRow, 'version'> & { institution_name: string | null };
 
 const toWire = ({ institution_name, ...row }: JoinedRow): Locker =>
   toLockerWire({

@@ -12,7 +12,7 @@ import { institutions, purchases, ticketTypes, type TicketTypeRow } from '../db/
 /** Purchases that do not hold a place: they neither count as sold nor block a lower capacity. */
 export const NOT_SOLD_PAYMENTS: readonly PaymentStatus[] = ['failed', 'refunded'];
 
-export type TicketWithRefs = TicketTypeRow & {
+export type TicketWithRefs = Omit<TicketTypeRow, 'version'> & {
   institution_name: string | null;
   sold: number;
 };

@@ -2,7 +2,7 @@
  * Creating, changing and deleting users, with every rule of docs/resources/users.md. The routes
  * and the operator CLI call these; field-level checks were already done by the contract schemas.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ROLES,
   type SessionEndReason,
@@ -15,6 +15,7 @@ import { endUserSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { nextVersion, StaleWrite, versionCondition } from '../http/versions';
 import {
   assertEmailFree,
   assertNotLastAdmin,
@@ -33,15 +34,39 @@ export async function findUserRow(db: Db, userId: number): Promise<UserRow> {
 }
 
 /**
- * Inserts a user; returns its id. 400/409 naming the field when a rule fails. With `audit` (a
- * change through the API) the audit entry is written in the same transaction.
+ * Work a route does inside a create's transaction: `start` before the insert, `finish` after it
+ * with the new user's id (the route's Idempotency-Key and its reply, server/http/idempotency.ts).
+ */
+export interface InTransaction<T> {
+  start(tx: Db): Promise<void>;
+  finish(tx: Db, userId: number): Promise<T>;
+}
+
+/**
+ * Inserts a user; returns its id, or what `within.finish` returned. 400/409 naming the field when
+ * a rule fails. With `audit` (a change through the API) the audit entry is written in the same
+ * transaction.
  */
 export async function createUser(
   db: Db,
   input: UserCreateInput,
+  profilePic?: string | null,
+  audit?: AuditSource,
+): Promise<number>;
+export async function createUser<T>(
+  db: Db,
+  input: UserCreateInput,
+  profilePic: string | null,
+  audit: AuditSource,
+  within: InTransaction<T>,
+): Promise<T>;
+export async function createUser<T>(
+  db: Db,
+  input: UserCreateInput,
   profilePic: string | null = null,
   audit?: AuditSource,
-): Promise<number> {
+  within?: InTransaction<T>,
+): Promise<number | T> {
   const institutionId = await resolveInstitution(db, input.role, input.institution_id);
   assertSocial(input.is_social, input.social_uuid);
   await assertEmailFree(db, input.email);
@@ -49,6 +74,7 @@ export async function createUser(
   try {
     return await db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
+      await within?.start(tx);
       const [row] = await tx
         .insert(users)
         .values({
@@ -73,7 +99,7 @@ export async function createUser(
           after: userSnapshot(row),
         });
       }
-      return row.user_id;
+      return within ? within.finish(tx, row.user_id) : row.user_id;
     });
   } catch (error) {
     if (isUniqueEmailViolation(error)) throw emailTakenError();
@@ -98,7 +124,9 @@ function sessionEndReason(
  * Applies the fields sent. Role and institution are checked together (the institution a user
  * keeps depends on its role); demoting the last System Admin is 409. A new password, role or
  * institution ends every session of the user, in the same transaction, except `keepSession` (the
- * session that changed its own password, having just given the current one).
+ * session that changed its own password, having just given the current one). With `expected`
+ * (the versions an If-Match accepts) a user changed meanwhile throws StaleWrite. Returns the
+ * user's version after the update.
  */
 export async function updateUser(
   db: Db,
@@ -106,7 +134,8 @@ export async function updateUser(
   changes: UserChanges,
   keepSession?: string,
   audit?: AuditSource,
-): Promise<void> {
+  expected?: readonly number[],
+): Promise<number> {
   const role = changes.role ?? current.role;
   const institutionSent = changes.institution_id !== undefined;
   const institutionId = await resolveInstitution(
@@ -132,18 +161,24 @@ export async function updateUser(
   if (role !== current.role) values.role = role;
   if (institutionId !== current.institution_id) values.institution_id = institutionId;
   if (changes.password !== undefined) values.password_hash = await hashPassword(changes.password);
-  if (Object.keys(values).length === 0) return;
+  if (Object.keys(values).length === 0) return current.version;
 
   const demoted = current.role === ROLES.SYSTEM_ADMIN && role !== ROLES.SYSTEM_ADMIN;
   const endReason = sessionEndReason(values);
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       if (demoted) await assertNotLastAdmin(tx as unknown as Db, current.user_id);
-      await tx.update(users).set(values).where(eq(users.user_id, current.user_id));
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, version: nextVersion(users.version) })
+        .where(and(eq(users.user_id, current.user_id), versionCondition(users.version, expected)))
+        .returning({ version: users.version });
+      if (!row) throw expected ? new StaleWrite() : notFound(USER_ERRORS.notFound);
       if (endReason) {
         await endUserSessions(tx as unknown as Db, current.user_id, endReason, keepSession);
       }
       if (audit) await recordUserUpdate(tx as unknown as Db, audit, current, values);
+      return row.version;
     });
   } catch (error) {
     if (isUniqueEmailViolation(error)) throw emailTakenError();

@@ -7,6 +7,7 @@ import type {
   HttpError,
 } from '@refinedev/core';
 import { MAX_PAGE_SIZE } from '../../contract/list';
+import { IF_MATCH_HEADER, versionEtag, versionOfEtag } from '../../contract/versions';
 import { mapInChunks } from './chunks';
 import { applyClientQuery, WholeListCache } from './clientQuery';
 import { ENDPOINTS, endpointFor, isApiResource, type ApiAction } from './endpoints';
@@ -15,6 +16,7 @@ import { isHttpError } from './httpError';
 import { listMeta, plainValues, unwrapList, unwrapOne, withId } from './legacy';
 import { isStaleCursor, listIdentity, PageCursorMemory } from './pageCursors';
 import { currentInstitutionId, getToken } from './session';
+import { SubmitKeys, writeSignature } from './submitKeys';
 import { unappliedFields } from './unapplied';
 
 /** Booleans go as "1"/"0" (legacy multipart); Files as files; null/undefined are left out. */
@@ -91,6 +93,19 @@ const SERVER_OPERATORS = new Set(['eq', 'contains', 'in', 'between']);
 const serverHandled = (filter: CrudFilter) =>
   'field' in filter && (filter.field === 'q' || SERVER_OPERATORS.has(filter.operator));
 
+/** The record version a reply's ETag names (this server's; the legacy server sends none). */
+const versionOf = (res: { headers?: unknown }): number | undefined =>
+  versionOfEtag(
+    (res.headers as { get?: (name: string) => unknown } | undefined)?.get?.('etag') as
+      string | undefined,
+  );
+
+/** `meta.ifMatch` of an edit: the version its form loaded (useSafeEdit). */
+const ifMatchOf = (meta: unknown): Record<string, string> => {
+  const version = (meta as { ifMatch?: unknown } | undefined)?.ifMatch;
+  return typeof version === 'number' ? { [IF_MATCH_HEADER]: versionEtag(version) } : {};
+};
+
 /** The abort signal Refine passes in a read's `meta`: the call stops when its query is cancelled. */
 const signalOf = (meta: unknown): AbortSignal | undefined => {
   const signal = (meta as { signal?: unknown } | undefined)?.signal;
@@ -114,14 +129,32 @@ export function createDataProvider(client: AxiosInstance = api): DataProvider {
     institutionId?: unknown,
   ) => endpointFor(resource, action, ctx(id, institutionId));
 
-  const getOne = async (resource: string, id: string | number, signal?: AbortSignal) => {
+  const readOne = async (resource: string, id: string | number, signal?: AbortSignal) => {
     const res = await client.get(path(resource, 'one', id), { signal });
     const row = unwrapOne(res.data);
     if (!row) {
       const notFound: HttpError = { message: 'Not found', statusCode: 404 };
       throw notFound;
     }
-    return withId(row, idFieldOf(resource));
+    return { data: withId(row, idFieldOf(resource)), version: versionOf(res) };
+  };
+  const getOne = async (resource: string, id: string | number, signal?: AbortSignal) =>
+    (await readOne(resource, id, signal)).data;
+
+  // Creates and door moves: one Idempotency-Key per submit, reused when it is sent again.
+  const submitKeys = new SubmitKeys();
+  const keyedWrite = async <R>(
+    signature: string,
+    send: (headers: Record<string, string>) => Promise<R>,
+  ) => {
+    try {
+      const res = await send(submitKeys.headerFor(signature));
+      submitKeys.settle(signature, 200);
+      return res;
+    } catch (error) {
+      submitKeys.settle(signature, (error as { statusCode?: number }).statusCode);
+      throw error;
+    }
   };
 
   // Whole lists of a server without paging, reused for sorting, filtering and paging (clientQuery.ts).
@@ -222,9 +255,11 @@ export function createDataProvider(client: AxiosInstance = api): DataProvider {
       return { data: data as never[], total };
     },
 
-    getOne: async ({ resource, id, meta }) => ({
-      data: (await getOne(resource, id, signalOf(meta))) as never,
-    }),
+    // The version (the ETag of this server) goes beside `data`: an edit form sends it back.
+    getOne: async ({ resource, id, meta }) => {
+      const { data, version } = await readOne(resource, id, signalOf(meta));
+      return { data: data as never, ...(version !== undefined ? { version } : {}) };
+    },
 
     getMany: async ({ resource, ids, meta }) => {
       const signal = signalOf(meta);
@@ -234,18 +269,27 @@ export function createDataProvider(client: AxiosInstance = api): DataProvider {
 
     create: async ({ resource, variables }) => {
       wholeLists.clear(); // a write makes every kept whole list stale
-      const res = await client.post(path(resource, 'create'), writeBody(resource, variables));
+      const url = path(resource, 'create');
+      const res = await keyedWrite(writeSignature('post', url, variables), (headers) =>
+        client.post(url, writeBody(resource, variables), { headers }),
+      );
       const row = unwrapOne(res.data);
       // The legacy server answers 201 with a message only, without the new id.
       const data = row ? withId(row, idFieldOf(resource)) : (plainValues(variables) as BaseRecord);
       return { data: data as never };
     },
 
-    update: async ({ resource, id, variables }) => {
+    update: async ({ resource, id, variables, meta }) => {
       wholeLists.clear(); // a write makes every kept whole list stale
-      const res = await client.patch(path(resource, 'update', id), writeBody(resource, variables));
+      const res = await client.patch(path(resource, 'update', id), writeBody(resource, variables), {
+        headers: ifMatchOf(meta),
+      });
       const row = unwrapOne(res.data);
-      if (row) return { data: withId(row, idFieldOf(resource)) as never };
+      const version = versionOf(res);
+      if (row) {
+        const data = withId(row, idFieldOf(resource)) as never;
+        return { data, ...(version !== undefined ? { version } : {}) };
+      }
       // No `data` in the reply (legacy): read the record again and tell which sent fields it does
       // not hold (the legacy server keeps old values for falsy ones); else echo what was sent.
       let stored: BaseRecord;
@@ -267,14 +311,20 @@ export function createDataProvider(client: AxiosInstance = api): DataProvider {
 
     custom: async ({ url, method, payload, query, headers, meta }) => {
       if (method !== 'get') wholeLists.clear();
-      const res = await client.request({
-        url,
-        method,
-        data: payload,
-        params: query as Record<string, unknown> | undefined,
-        headers: headers as Record<string, string> | undefined,
-        signal: signalOf(meta),
-      });
+      const request = (keyHeaders: Record<string, string>) =>
+        client.request({
+          url,
+          method,
+          data: payload,
+          params: query as Record<string, unknown> | undefined,
+          headers: { ...(headers as Record<string, string> | undefined), ...keyHeaders },
+          signal: signalOf(meta),
+        });
+      // A write (a door move) carries its submit's Idempotency-Key.
+      const res =
+        method === 'get'
+          ? await request({})
+          : await keyedWrite(writeSignature(method, url, payload), request);
       const body: unknown = res.data;
       const data =
         body && typeof body === 'object' && 'data' in body

@@ -1,5 +1,6 @@
 import type { HttpError, ValidationErrors } from '@refinedev/core';
 import { AxiosError } from 'axios';
+import { versionOfEtag } from '../../contract/versions';
 import { i18n } from '../i18n';
 
 const translate = (key: string, options?: Record<string, unknown>): string =>
@@ -83,7 +84,9 @@ function messageOf(body: unknown): string | undefined {
 }
 
 /** A reply's failure -> Refine's HttpError with the server's message and field errors. */
-function fromResponse(status: number, body: unknown, method: string): HttpError {
+function fromResponse(status: number, body: unknown, method: string, etag?: string): HttpError {
+  // A stale edit's 409 names the current version: "Save mine anyway" sends that one.
+  const version = versionOfEtag(etag);
   const errors =
     body && typeof body === 'object'
       ? toValidationErrors((body as { errors?: unknown }).errors)
@@ -95,6 +98,7 @@ function fromResponse(status: number, body: unknown, method: string): HttpError 
     message: message ?? statusMessage(status),
     statusCode: status,
     ...(errors ? { errors } : {}),
+    ...(version !== undefined ? { version } : {}),
     body,
   };
 }
@@ -106,7 +110,15 @@ export function toHttpError(error: unknown): HttpError {
     return { name: 'Error', message: translate('errors.unknown'), statusCode: 0 };
   }
   const method = (error.config?.method ?? 'get').toLowerCase();
-  if (error.response) return fromResponse(error.response.status, error.response.data, method);
+  if (error.response) {
+    const etag = (error.response.headers as { get?: (name: string) => unknown }).get?.('etag');
+    return fromResponse(
+      error.response.status,
+      error.response.data,
+      method,
+      typeof etag === 'string' ? etag : undefined,
+    );
+  }
   if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) {
     const seconds = Math.max(1, Math.round((error.config?.timeout ?? 0) / 1000));
     return {

@@ -22,6 +22,8 @@ import { RoleTag } from '../users/RoleTag';
 import { dateValueProps, normaliseDate, notPast } from '../users/userValues';
 import { emailChanged, toProfileBody, type PersonalDetailsValues } from './profileValues';
 import { useRefreshIdentity } from './useRefreshIdentity';
+import { useSafeEdit } from '../../hooks/useSafeEdit';
+import { useUserFieldLabels } from '../users/userFieldLabels';
 
 /**
  * "Personal details": name, e-mail, phone, date of birth, social account. Role and institution
@@ -30,6 +32,7 @@ import { useRefreshIdentity } from './useRefreshIdentity';
 export function PersonalDetailsCard({ userId }: { userId: number }) {
   const { t } = useTranslation('users');
   const refresh = useRefreshIdentity();
+  const safe = useSafeEdit({ fieldLabels: useUserFieldLabels() });
   const {
     formProps,
     saveButtonProps,
@@ -41,7 +44,14 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
     action: 'edit',
     id: userId,
     redirect: false,
-    errorNotification: (error): false | undefined => fieldErrorsOnly(detailsForm)(error),
+    mutationMeta: safe.mutationMeta,
+    errorNotification: (error): false | undefined =>
+      safe.isStale(error) ? false : fieldErrorsOnly(detailsForm)(error),
+    onMutationError: (error, values) =>
+      safe.onError(error, values, {
+        reload: () => void query?.refetch(),
+        submit: () => detailsForm.submit(),
+      }),
     // The profile is read again by `refresh` below; Refine's own re-read would be a second one.
     invalidates: [],
     successNotification: () => ({ type: 'success', message: t('profile.saved') }),
@@ -54,6 +64,7 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
   const email = Form.useWatch('email', form) as string | undefined;
   const isSocial = Form.useWatch('is_social', form) as boolean | number | undefined;
   const record = query?.data?.data;
+  safe.track(query?.data);
 
   if (query?.isError) {
     return (

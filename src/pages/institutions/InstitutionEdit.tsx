@@ -10,6 +10,7 @@ import { RecordTitle } from '../../components/RecordHeader';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
 import { useInstitutionFieldLabels } from './institutionFieldLabels';
 import { useLiveRecord } from '../../hooks/useLiveRecord';
+import { useSafeEdit } from '../../hooks/useSafeEdit';
 
 /**
  * `/institutions/{id}/edit` (System Admin) and `/institution_detail/edit` (Institutional Admin,
@@ -21,16 +22,26 @@ export default function InstitutionEdit() {
   const { resource } = useResourceParams();
   const { id } = useInstitutionId();
   const { data: statusAccess } = useCan({ resource: 'institutions', action: 'edit' });
-  const notices = useRecordNotices('institution', { fieldLabels: useInstitutionFieldLabels() });
-  const live = useLiveRecord({ id });
+  const fieldLabels = useInstitutionFieldLabels();
+  const notices = useRecordNotices('institution', { fieldLabels });
+  const safe = useSafeEdit({ fieldLabels });
+  const live = useLiveRecord({ id, record: safe.loaded.data, fieldLabels });
   const { formProps, saveButtonProps, query, formLoading, form } = useForm<Institution>({
     ...live.mode,
     submitOnEnter: true,
-    errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
+    mutationMeta: safe.mutationMeta,
+    errorNotification: (error): false | undefined =>
+      safe.isStale(error) ? false : fieldErrorsOnly(form)(error),
+    onMutationError: (error, values) =>
+      safe.onError(error, values, {
+        reload: () => void query?.refetch(),
+        submit: () => form.submit(),
+      }),
     successNotification: notices.saved,
     onMutationSuccess: (data, values) => notices.onSaved(data, values),
     ...(id !== undefined ? { id } : {}),
   });
+  safe.track(query?.data);
   if (query?.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }

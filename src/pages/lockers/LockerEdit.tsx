@@ -7,11 +7,18 @@ import { fieldErrorsOnly } from '../../api/httpError';
 import { LockerForm, putConflictOnNumber } from './LockerForm';
 import { RecordTitle } from '../../components/RecordHeader';
 import { useLiveRecord } from '../../hooks/useLiveRecord';
+import { useSafeEdit } from '../../hooks/useSafeEdit';
 
 /** `/lockers/{id}/edit` (Institutional Admin): the create form, filled with the locker. */
 export default function LockerEdit() {
   const { t } = useTranslation('lockers');
-  const live = useLiveRecord({ resource: 'lockers' });
+  const fieldLabels = {
+    locker_number: t('fields.lockerNumber'),
+    institution_id: t('fields.institution'),
+    status: t('fields.status'),
+  };
+  const safe = useSafeEdit({ fieldLabels });
+  const live = useLiveRecord({ resource: 'lockers', record: safe.loaded.data, fieldLabels });
   const { formProps, saveButtonProps, query, formLoading, form } = useForm<
     Locker,
     HttpError,
@@ -20,7 +27,14 @@ export default function LockerEdit() {
     resource: 'lockers',
     action: 'edit',
     ...live.mode,
-    onMutationError: (error) => putConflictOnNumber(form, error),
+    mutationMeta: safe.mutationMeta,
+    onMutationError: (error, values) =>
+      safe.isStale(error)
+        ? safe.onError(error, values, {
+            reload: () => void query?.refetch(),
+            submit: () => form.submit(),
+          })
+        : putConflictOnNumber(form, error),
     // The legacy server's bare 409 goes under the number too (putConflictOnNumber): no toast.
     errorNotification: (error): false | undefined =>
       error?.statusCode === 409 ? false : fieldErrorsOnly(form)(error),
@@ -29,6 +43,7 @@ export default function LockerEdit() {
       message: t('notifications.updated', { number: data?.data?.locker_number ?? '' }),
     }),
   });
+  safe.track(query?.data);
   if (query?.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }

@@ -8,19 +8,30 @@ import { RecordTitle } from '../../components/RecordHeader';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
 import { useTicketFieldLabels } from './ticketFieldLabels';
 import { useLiveRecord } from '../../hooks/useLiveRecord';
+import { useSafeEdit } from '../../hooks/useSafeEdit';
 
 /** `/tickets/{id}/edit` and `/tickets_institution/{id}/edit`. */
 export default function TicketEdit() {
   const { t } = useTranslation('tickets');
-  const notices = useRecordNotices('ticket', { fieldLabels: useTicketFieldLabels() });
-  const live = useLiveRecord();
+  const fieldLabels = useTicketFieldLabels();
+  const notices = useRecordNotices('ticket', { fieldLabels });
+  const safe = useSafeEdit({ fieldLabels });
+  const live = useLiveRecord({ record: safe.loaded.data, fieldLabels });
   const { formProps, saveButtonProps, query, formLoading, form } = useForm<TicketType>({
     ...live.mode,
     submitOnEnter: true,
-    errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
+    mutationMeta: safe.mutationMeta,
+    errorNotification: (error): false | undefined =>
+      safe.isStale(error) ? false : fieldErrorsOnly(form)(error),
+    onMutationError: (error, values) =>
+      safe.onError(error, values, {
+        reload: () => void query?.refetch(),
+        submit: () => form.submit(),
+      }),
     successNotification: notices.saved,
     onMutationSuccess: (data, values) => notices.onSaved(data, values),
   });
+  safe.track(query?.data);
   if (query?.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }

@@ -10,13 +10,17 @@ import type { UserFormValues } from './userValues';
 import { RecordTitle } from '../../components/RecordHeader';
 import { recordName, useRecordNotices } from '../../hooks/useRecordNotices';
 import { useLiveRecord } from '../../hooks/useLiveRecord';
+import { useSafeEdit } from '../../hooks/useSafeEdit';
+import { useUserFieldLabels } from './userFieldLabels';
 
 /** `/users/{id}/edit` (System Admin): the create form, filled, with an optional new password. */
 export default function UserEdit() {
   const { t } = useTranslation('users');
   const { data: me } = useGetIdentity<Identity>();
   const notices = useRecordNotices('user');
-  const live = useLiveRecord({ resource: 'users' });
+  const fieldLabels = useUserFieldLabels();
+  const safe = useSafeEdit({ fieldLabels });
+  const live = useLiveRecord({ resource: 'users', record: safe.loaded.data, fieldLabels });
   const { formProps, saveButtonProps, query, formLoading, form } = useForm<
     User,
     HttpError,
@@ -25,13 +29,21 @@ export default function UserEdit() {
     resource: 'users',
     action: 'edit',
     ...live.mode,
-    errorNotification: (error): false | undefined => fieldErrorsOnly(form)(error),
+    mutationMeta: safe.mutationMeta,
+    errorNotification: (error): false | undefined =>
+      safe.isStale(error) ? false : fieldErrorsOnly(form)(error),
+    onMutationError: (error, values) =>
+      safe.onError(error, values, {
+        reload: () => void query?.refetch(),
+        submit: () => form.submit(),
+      }),
     // The legacy reply has no `data`: the name comes from the read-back or from what was sent.
     successNotification: (data, sent) => ({
       type: 'success',
       message: t('notifications.updated', { name: recordName(data, sent) ?? '' }),
     }),
   });
+  safe.track(query?.data);
   if (query?.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
