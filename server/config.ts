@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { UNPAGED_LIST_MAX } from '../contract/list';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './auth/login-throttle';
 
 export type SeedMode = 'demo' | 'none';
@@ -55,6 +56,11 @@ export interface AppConfig {
   liveHeartbeatMs?: number;
   /** Trust X-Forwarded-* (behind a load balancer): TRUST_PROXY=true, a hop count or CIDR list. */
   trustProxy?: boolean | number | string;
+  /**
+   * The most rows a list sent without `page` may hold (UNPAGED_LIST_MAX, default 10 000); a
+   * longer one is a 400 asking to page.
+   */
+  unpagedListMax?: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -164,5 +170,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logger: true,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    unpagedListMax: positiveInt(env.UNPAGED_LIST_MAX, UNPAGED_LIST_MAX, 'UNPAGED_LIST_MAX'),
   };
 }

@@ -112,6 +112,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     const { query: select, sold } = ticketSelect(db);
     const when = sql<string>`case when ${ticketTypes.is_regular} or ${ticketTypes.date} is null then 'regular' when ${ticketTypes.date} >= current_date then 'upcoming' else 'past' end`;
     const lq: ListQueryResult = listQuery(query, {
+      ceiling: app.appConfig.unpagedListMax,
       sortable: {
         ticket_id: ticketTypes.ticket_id,
         name: ticketTypes.name,

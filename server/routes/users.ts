@@ -106,6 +106,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lq = listQuery(request.query, {
+        ceiling: app.appConfig.unpagedListMax,
         sortable: {
           user_id: users.user_id,
           name: users.name,
