@@ -61,6 +61,11 @@ export interface AppConfig {
    * longer one is a 400 asking to page.
    */
   unpagedListMax?: number;
+  /**
+   * The origin written before stored image paths (`cover_photo`, `profile_pic`) in replies
+   * (PUBLIC_URL, e.g. https://partypass.example.com); unset, the request's own origin.
+   */
+  publicUrl?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -124,6 +129,22 @@ export function parseCorsOrigins(value: string): string[] {
   return origins;
 }
 
+/** PUBLIC_URL -> its origin (no path, no trailing slash); refused at start when it is not one. */
+export function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.pathname !== '/') {
+    throw new Error(`PUBLIC_URL: "${text}" is not an origin such as https://partypass.example.com`);
+  }
+  return parsed.origin;
+}
+
 /** Configuration from environment variables (README lists them). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -171,5 +192,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logger: true,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     unpagedListMax: positiveInt(env.UNPAGED_LIST_MAX, UNPAGED_LIST_MAX, 'UNPAGED_LIST_MAX'),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };
 }
