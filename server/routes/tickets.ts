@@ -259,16 +259,17 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded('ticket.read'),
       schema: {
         tags: ['tickets'],
-        summary: 'One ticket type',
+        summary: 'One ticket type: the bare row, no {status, data} envelope (as the legacy server)',
         security,
         params: z.object({ id: idParam }),
-        response: { 200: readReplySchema(ticketTypeSchema), ...errors },
+        response: { 200: ticketTypeSchema, ...errors },
       },
     },
+    // The legacy console reads this reply as the row itself (its ticket detail and edit screens).
     async (request) => {
       const { ticket, status } = await existing(request.params.id);
       assertReadable(request, ticket.institution_id, status);
-      return { status: 'success' as const, data: await reread(ticket.ticket_id) };
+      return reread(ticket.ticket_id);
     },
   );
 
