@@ -20,6 +20,7 @@ import { EMPTY_VALUE } from '../../i18n/constants';
 import { PageTitle } from '../../components/RecordHeader';
 import { firstListTable } from '../../api/listPrefetch';
 import { INSTITUTION_LIST } from '../listQueries';
+import { useInstitutionDeleteTitle } from './useDeleteTitle';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
 
 type Row = Institution & { id: BaseKey };
@@ -33,6 +34,7 @@ const rowName = (row: Row) => row.name;
  */
 export default function InstitutionList() {
   const { t } = useTranslation('institutions');
+  const deleteTitle = useInstitutionDeleteTitle();
   const notices = useRecordNotices('institution');
   const statusOptions = useStatusOptions();
   const { create } = useNavigation();
@@ -189,7 +191,7 @@ export default function InstitutionList() {
               <RowActions
                 recordItemId={row.id}
                 deleteProps={{
-                  confirmTitle: t('delete.confirm', { name: row.name }),
+                  confirmTitle: deleteTitle(row.name),
                   confirmOkText: t('delete.ok'),
                   confirmCancelText: t('delete.cancel'),
                   successNotification: notices.deletedNamed(row.name),

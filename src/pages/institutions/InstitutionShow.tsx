@@ -11,6 +11,7 @@ import { ForceDeleteButton } from './ForceDeleteButton';
 import { InstitutionTickets } from './InstitutionTickets';
 import { MapPreview } from './MapPreview';
 import { VideoPreview } from './VideoPreview';
+import { useInstitutionDeleteTitle } from './useDeleteTitle';
 import { useInstitutionId } from './useInstitutionId';
 import { RecordTitle } from '../../components/RecordHeader';
 import { RecordHistory } from '../../components/RecordHistory';
@@ -36,6 +37,7 @@ export default function InstitutionShow() {
   const notices = useRecordNotices('institution');
   const fieldLabels = useInstitutionFieldLabels();
   const statusLabel = useStatusLabel();
+  const deleteTitle = useInstitutionDeleteTitle();
 
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -57,7 +59,7 @@ export default function InstitutionShow() {
             <DeleteButton
               {...deleteButtonProps}
               successNotification={notices.deletedNamed(record?.name)}
-              confirmTitle={t('delete.confirm', { name: record?.name ?? '' })}
+              confirmTitle={deleteTitle(record?.name ?? '')}
               confirmOkText={t('delete.ok')}
               confirmCancelText={t('delete.cancel')}
             />
