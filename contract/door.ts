@@ -47,7 +47,14 @@ export const lockerAllocateSchema = z.object({
   purchase_id: looseId,
   locker_id: looseId,
   status: looseInt.pipe(z.number().min(0).max(1, 'status must be 0 or 1')).optional(),
-  allocation_date: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * When the locker was given. Missing, empty or null means now: the legacy server answered 500
+   * to "" and to a missing date, and a client that sends either means "now".
+   */
+  allocation_date: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.iso.datetime({ offset: true }).optional(),
+  ),
 });
 /** `PATCH locker-allocation/update/{id}`: move to another locker or release (status 0). */
 export const lockerAllocationUpdateSchema = z.object({

@@ -4,11 +4,15 @@ import { MAX_INT4 } from './formats';
 /**
  * Optional list parameters of DESIGN.md. Sent together they make the server page, sort and filter
  * and add `meta:{total,page,pageSize}`; without `page` the whole list comes back (legacy contract)
- * as long as it has at most UNPAGED_LIST_MAX rows, else a 400 asks the client to page.
+ * as long as it has at most the server's ceiling of rows (UNPAGED_LIST_MAX unless configured),
+ * else a 400 asks the client to page.
  */
 export const MAX_PAGE_SIZE = 200;
-export const UNPAGED_LIST_MAX = MAX_PAGE_SIZE;
-export const UNPAGED_LIST_MESSAGE = `This list has more than ${UNPAGED_LIST_MAX} rows: ask for it a page at a time with page and pageSize (at most ${MAX_PAGE_SIZE})`;
+/** The default ceiling of an unpaged list: a real venue's whole purchase history for a legacy client. */
+export const UNPAGED_LIST_MAX = 10_000;
+export const unpagedListMessage = (ceiling: number) =>
+  `This list has more than ${ceiling} rows: ask for it a page at a time with page and pageSize (at most ${MAX_PAGE_SIZE})`;
+export const UNPAGED_LIST_MESSAGE = unpagedListMessage(UNPAGED_LIST_MAX);
 export const PAGE_PARAMETER_MESSAGE =
   'Send page and pageSize once each as plain numbers (page=2&pageSize=50)';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECIMAL_RE, isCalendarDay, MAX_INT4, TIME_RE } from './formats';
+import { calendarDayOf, DECIMAL_RE, isCalendarDay, MAX_INT4, TIME_RE } from './formats';
 import { looseBoolean, looseInt } from './values';
 import {
   atMostCharacters,
@@ -27,7 +27,7 @@ const optionalText = (label: string) =>
   );
 
 const ticketDate = z.preprocess(
-  emptyToNull,
+  (v) => calendarDayOf(emptyToNull(v)),
   z.string().refine(isCalendarDay, 'Use a real date in the format YYYY-MM-DD').nullable(),
 );
 

@@ -6,7 +6,8 @@
 /** The server's field error for bytes that are no image; the console says the same before sending. */
 export const IMAGE_INVALID_MESSAGE = 'This file is not a valid image';
 
-const OWN_UPLOAD = /^(\/uploads\/[a-z]+\/[0-9a-f-]{36})\.(?:display\.webp|png|jpg|gif|webp|svg)$/;
+const OWN_UPLOAD =
+  /^((?:https?:\/\/[^/]+)?\/uploads\/[a-z]+\/[0-9a-f-]{36})\.(?:display\.webp|png|jpg|gif|webp|svg)$/;
 
 /**
  * The thumbnail of an image URL for lists and menus: `<uuid>.thumb.webp` for an upload of this

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { ALL_ROLES } from './roles';
 import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './passwords';
-import { isCalendarDay, MAX_INT4 } from './formats';
+import { calendarDayOf, isCalendarDay, MAX_INT4 } from './formats';
 import { looseBoolean, looseInt } from './values';
 import { atMostCharacters, EMAIL_MAX_LENGTH, SOCIAL_UUID_MAX, USER_NAME_MAX } from './limits';
 
@@ -72,7 +72,7 @@ const role = z.preprocess(
   ),
 );
 const dateOfBirth = z.preprocess(
-  (v) => emptyToNull(trimmed(v)),
+  (v) => calendarDayOf(emptyToNull(trimmed(v))),
   z
     .string()
     .refine(isCalendarDay, USER_MESSAGES.dateInvalid)

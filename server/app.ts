@@ -40,6 +40,7 @@ import {
   sendFrameworkError,
 } from './errors';
 import { registerApiCaching } from './http/caching';
+import { registerImageUrls } from './http/image-urls';
 import { requestIdGenerator } from './http/request-id';
 import { refuseUnstorableText } from './http/text';
 import { loggerOptions } from './logger';
@@ -154,6 +155,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseWhileClosing(app);
+  registerImageUrls(app, config.publicUrl);
   registerApiCaching(app);
   // JSON and multipart only (legacy contract): any other body type is a 415, not a string body.
   app.removeContentTypeParser('text/plain');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { UNPAGED_LIST_MAX } from '../contract/list';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './auth/login-throttle';
 
 export type SeedMode = 'demo' | 'none';
@@ -55,6 +56,16 @@ export interface AppConfig {
   liveHeartbeatMs?: number;
   /** Trust X-Forwarded-* (behind a load balancer): TRUST_PROXY=true, a hop count or CIDR list. */
   trustProxy?: boolean | number | string;
+  /**
+   * The most rows a list sent without `page` may hold (UNPAGED_LIST_MAX, default 10 000); a
+   * longer one is a 400 asking to page.
+   */
+  unpagedListMax?: number;
+  /**
+   * The origin written before stored image paths (`cover_photo`, `profile_pic`) in replies
+   * (PUBLIC_URL, e.g. https://partypass.example.com); unset, the request's own origin.
+   */
+  publicUrl?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -118,6 +129,22 @@ export function parseCorsOrigins(value: string): string[] {
   return origins;
 }
 
+/** PUBLIC_URL -> its origin (no path, no trailing slash); refused at start when it is not one. */
+export function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.pathname !== '/') {
+    throw new Error(`PUBLIC_URL: "${text}" is not an origin such as https://partypass.example.com`);
+  }
+  return parsed.origin;
+}
+
 /** Configuration from environment variables (README lists them). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -164,5 +191,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logger: true,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    unpagedListMax: positiveInt(env.UNPAGED_LIST_MAX, UNPAGED_LIST_MAX, 'UNPAGED_LIST_MAX'),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };
 }

@@ -9,6 +9,7 @@
  * Routes using readBody declare no `body` schema (Fastify would reject multipart against it);
  * parseFields gives the same 400 envelope a schema would.
  */
+import { IMAGE_FIELDS, storedImagePath } from './image-urls';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_INT4, MAX_UPLOAD_BYTES } from '../../contract';
@@ -60,11 +61,12 @@ export async function readBody(request: FastifyRequest): Promise<RequestBody> {
     if (!isPlainObject(body)) {
       throw bodyHttpError(400, 'The request body must be a JSON object');
     }
-    return { fields: body, files: {} };
+    return { fields: storedImagePaths(request, { ...body }), files: {} };
   }
 
   try {
-    return await readMultipart(request);
+    const read = await readMultipart(request);
+    return { ...read, fields: storedImagePaths(request, read.fields) };
   } catch (error) {
     // Our own errors and the limits (413) carry a status; anything else is busboy refusing a
     // malformed body (no boundary, cut short, bad part headers): the client's fault.
@@ -73,6 +75,20 @@ export async function readBody(request: FastifyRequest): Promise<RequestBody> {
     }
     throw bodyHttpError(400, MALFORMED_MULTIPART);
   }
+}
+
+/**
+ * An image field sent back as the absolute URL a reply gave it (http/image-urls.ts) is read as
+ * the stored path, so "unchanged" is recognised whichever form the client echoes.
+ */
+function storedImagePaths(request: FastifyRequest, fields: Record<string, unknown>) {
+  for (const field of IMAGE_FIELDS) {
+    const value = fields[field];
+    if (typeof value === 'string') {
+      fields[field] = storedImagePath(value, request, request.server.appConfig?.publicUrl);
+    }
+  }
+  return fields;
 }
 
 export const MALFORMED_MULTIPART = 'The multipart body is malformed';

@@ -2,11 +2,13 @@
  * The optional list parameters of DESIGN.md, on the server: `page`, `pageSize`, `sort`, `order`,
  * `q` and field filters. With `page` (or `pageSize`) the reply is one page plus
  * `meta:{total, page, pageSize}`; without them the whole list comes back as the legacy server
- * sent it (`sort`, `q` and filters still apply) up to UNPAGED_LIST_MAX rows: a longer list is a
- * 400 telling the client to page, so no reply ever carries a whole large table. `page[]=1` and
+ * sent it (`sort`, `q` and filters still apply) up to the server's ceiling (`unpagedListMax`,
+ * UNPAGED_LIST_MAX unless configured): a longer list is a 400 telling the client to page, so no
+ * reply ever carries a whole table past that size. `page[]=1` and
  * other bracketed forms are a 400 too, never read as "no page".
  *
- *   const lq = listQuery(request.query, { sortable, searchable, defaultSort: 'name', filters });
+ *   const lq = listQuery(request.query, { sortable, searchable, defaultSort: 'name', filters,
+ *     ceiling: app.appConfig.unpagedListMax });
  *   const where = and(scopeCondition, lq.where);
  *   const rows = await paginate(db.select().from(t).where(where).orderBy(...lq.orderBy).$dynamic(), lq);
  *   const total = lq.paged ? await countOf(t, where) : rows.length;
@@ -42,7 +44,7 @@ import {
   MAX_PAGE_SIZE,
   PAGE_PARAMETER_MESSAGE,
   UNPAGED_LIST_MAX,
-  UNPAGED_LIST_MESSAGE,
+  unpagedListMessage,
   type ListMeta,
 } from '../../contract';
 import { badRequest } from '../errors';
@@ -82,6 +84,8 @@ export interface ListOptions<S extends Record<string, Expression>> {
   defaultOrder?: 'asc' | 'desc';
   /** Query keys -> filter. Each accepts `key=v`, `key=v1,v2` (IN) and `key_from` / `key_to`. */
   filters?: Record<string, ListFilter>;
+  /** The most rows an unpaged reply may hold (the app's `unpagedListMax`). */
+  ceiling?: number;
   /**
    * The last ORDER BY term. Defaults to the primary key of the table of the first column in
    * `sortable`; give it when sortable holds only SQL expressions.
@@ -94,8 +98,10 @@ export interface ListQueryResult {
   paged: boolean;
   where: SQL | undefined;
   orderBy: SQL[];
-  /** The page's size; unpaged, one more than UNPAGED_LIST_MAX (enough to see the list is longer). */
+  /** The page's size; unpaged, one more than `ceiling` (enough to see the list is longer). */
   limit: number;
+  /** The most rows an unpaged reply may hold. */
+  ceiling: number;
   offset: number;
   page: number;
   pageSize: number;
@@ -223,6 +229,7 @@ export function listQuery<S extends Record<string, Expression>>(
   query: unknown,
   opts: ListOptions<S>,
 ): ListQueryResult {
+  const ceiling = opts.ceiling ?? UNPAGED_LIST_MAX;
   const raw = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
   for (const key of Object.keys(raw)) {
     const name = /^(page|pageSize)\[/.exec(key)?.[1];
@@ -265,7 +272,8 @@ export function listQuery<S extends Record<string, Expression>>(
     orderBy,
     ...(paged
       ? { limit: pageSize, offset: (page - 1) * pageSize }
-      : { limit: UNPAGED_LIST_MAX + 1, offset: 0 }),
+      : { limit: ceiling + 1, offset: 0 }),
+    ceiling,
     page,
     pageSize,
     sort,
@@ -292,13 +300,16 @@ export interface ListReply<T> {
   meta?: ListMeta;
 }
 
+/** The 400 naming `page` for an unpaged list longer than the ceiling. */
+export const tooLongUnpaged = (lq: ListQueryResult) =>
+  fieldError('page', unpagedListMessage(lq.ceiling));
+
 /**
  * `{status, data}` plus `meta:{total, page, pageSize}` only when the caller asked for a page.
- * Unpaged, a list of more than UNPAGED_LIST_MAX rows (`total`: the rows read) is a 400 naming
- * `page`.
+ * Unpaged, a list of more than `lq.ceiling` rows (`total`: the rows read) is a 400 naming `page`.
  */
 export function listReply<T>(rows: T[], total: number, lq: ListQueryResult): ListReply<T> {
-  if (!lq.paged && total > UNPAGED_LIST_MAX) throw fieldError('page', UNPAGED_LIST_MESSAGE);
+  if (!lq.paged && total > lq.ceiling) throw tooLongUnpaged(lq);
   return lq.paged
     ? { status: 'success', data: rows, meta: { total, page: lq.page, pageSize: lq.pageSize } }
     : { status: 'success', data: rows };

@@ -121,6 +121,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         institution_id: undefined,
       });
       const lq = listQuery(raw, {
+        ceiling: app.appConfig.unpagedListMax,
         sortable: { at: auditLog.at, id: auditLog.id },
         searchable: [auditLog.user_email, auditLog.record_id],
         defaultSort: 'at',

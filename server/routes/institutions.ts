@@ -269,6 +269,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lq = listQuery(request.query, {
+        ceiling: app.appConfig.unpagedListMax,
         sortable: {
           institution_id: institutions.institution_id,
           name: institutions.name,

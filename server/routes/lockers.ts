@@ -167,6 +167,7 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
       const institution = await institutionOf(app.db, request.params.institution_id);
       assertInstitution(request, institution.institution_id);
       const lq = listQuery(request.query, {
+        ceiling: app.appConfig.unpagedListMax,
         sortable: {
           locker_number: lockers.locker_number,
           status: lockers.status,

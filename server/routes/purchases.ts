@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import {
   purchaseSchema,
   readReplySchema,
   ROLES,
-  type Purchase,
+  UNPAGED_LIST_MAX,
 } from '../../contract';
 import { assertInstitution } from '../auth/guard';
 import { guarded } from '../auth/policy';
@@ -26,20 +27,14 @@ import { countableFromRollups, purchaseRollupTotal } from '../db/purchaseRollupT
 import { institutions, lockerAllocations, purchases, ticketTypes, users } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { positiveIdParam } from '../http/body';
-import {
-  listPageJson,
-  listQuery,
-  listReply,
-  type ListQueryResult,
-  type ListReply,
-} from '../http/list';
+import { listPageJson, listQuery, tooLongUnpaged, type ListQueryResult } from '../http/list';
+import { streamWholeList } from '../http/list-stream';
 import type { RowCache } from '../db/rowCache';
 import { encodeCursor, keysetable, keysetPage } from '../http/keyset';
 import {
   purchaseColumns,
   purchaseJoins,
   keptPurchase,
-  toPurchaseWire,
   type KeptPurchase,
   type PurchaseRow,
 } from '../serializers/purchase';
@@ -256,17 +251,17 @@ interface PageKey {
  * end in the opposite order; for other lists exact up to EXACT_TOTAL_UP_TO purchases and an
  * estimate beyond (db/listTotal.ts). The page's purchases come from `purchasesById`.
  */
-async function listPurchases(db: Db, query: unknown, scope: Scope | undefined, caches: ListCaches) {
-  const lq = listQuery(query, listOptions);
+async function listPurchases(
+  db: Db,
+  query: unknown,
+  scope: Scope | undefined,
+  caches: ListCaches,
+  ceiling: number,
+) {
+  const lq = listQuery(query, { ...listOptions, ceiling });
   const where = and(scope?.where, lq.where);
-  if (!lq.paged) {
-    const rows = (await selectPurchases(db)
-      .where(where)
-      .orderBy(...lq.orderBy)
-      .limit(lq.limit)) as PurchaseRow[];
-    return listReply(rows.map(toPurchaseWire), rows.length, lq);
-  }
   const joins = neededJoins(lq, scope !== undefined);
+  if (!lq.paged) return wholeList(db, where, joins, lq);
   const sortColumn = lq.sortColumn as AnyColumn;
   const tiebreak = lq.tiebreak as AnyColumn;
   const byKeyset = keysetable(sortColumn);
@@ -351,13 +346,45 @@ async function listPurchases(db: Db, query: unknown, scope: Scope | undefined, c
 }
 
 /**
- * A page comes as JSON text (pageJson), already checked against the contract: sent as it is. The
- * whole list (no page asked for) is an object and goes through the route's serializer.
+ * The whole list (no page asked for, a legacy client): counted up to one row past the ceiling
+ * (a longer one is the 400 asking to page), then streamed a batch at a time in the list's order.
  */
-function sendList(reply: FastifyReply, result: string | ListReply<Purchase>) {
-  return typeof result === 'string'
-    ? reply.type('application/json; charset=utf-8').send(result)
-    : result;
+async function wholeList(
+  db: Db,
+  where: SQL | undefined,
+  joins: ReturnType<typeof neededJoins>,
+  lq: ListQueryResult,
+): Promise<Readable> {
+  const capped = joined(
+    db
+      .select({ one: sql`1` })
+      .from(purchases)
+      .$dynamic(),
+    joins,
+  )
+    .where(where)
+    .limit(lq.ceiling + 1);
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (${capped}) as capped`,
+  );
+  if (Number(counted?.n ?? 0) > lq.ceiling) throw tooLongUnpaged(lq);
+  return streamWholeList(async (offset, limit) => {
+    const rows = (await selectPurchases(db)
+      .where(where)
+      .orderBy(...lq.orderBy)
+      .limit(limit)
+      .offset(offset)) as PurchaseRow[];
+    return rows.map((row) => keptPurchase(row).json);
+  });
+}
+
+/**
+ * A page comes as JSON text (pageJson), already checked against the contract, and the whole list
+ * as a stream of JSON text: both are sent as they are.
+ */
+function sendList(reply: FastifyReply, result: string | Readable) {
+  return reply.type('application/json; charset=utf-8').send(result);
 }
 
 const listSchema = {
@@ -379,7 +406,16 @@ const purchaseRoutes: FastifyPluginAsyncZod<ListCaches> = async (app, caches) =>
       schema: { ...listSchema, tags: ['purchases'], summary: 'Every purchase (System Admin)' },
     },
     async (request, reply) =>
-      sendList(reply, await listPurchases(app.db, request.query, undefined, caches)),
+      sendList(
+        reply,
+        await listPurchases(
+          app.db,
+          request.query,
+          undefined,
+          caches,
+          app.appConfig.unpagedListMax ?? UNPAGED_LIST_MAX,
+        ),
+      ),
   );
 
   app.get(
@@ -403,7 +439,8 @@ const purchaseRoutes: FastifyPluginAsyncZod<ListCaches> = async (app, caches) =>
       if (!institution) throw notFound(PURCHASE_MESSAGES.institutionNotFound);
       assertInstitution(request, id);
       const scope = { where: eq(ticketTypes.institution_id, id), institutionId: id };
-      return sendList(reply, await listPurchases(app.db, request.query, scope, caches));
+      const ceiling = app.appConfig.unpagedListMax ?? UNPAGED_LIST_MAX;
+      return sendList(reply, await listPurchases(app.db, request.query, scope, caches, ceiling));
     },
   );
 

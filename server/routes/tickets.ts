@@ -123,6 +123,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     const { query: select, sold } = ticketSelect(db);
     const when = sql<string>`case when ${ticketTypes.is_regular} or ${ticketTypes.date} is null then 'regular' when ${ticketTypes.date} >= current_date then 'upcoming' else 'past' end`;
     const lq: ListQueryResult = listQuery(query, {
+      ceiling: app.appConfig.unpagedListMax,
       sortable: {
         ticket_id: ticketTypes.ticket_id,
         name: ticketTypes.name,
@@ -269,17 +270,18 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded('ticket.read'),
       schema: {
         tags: ['tickets'],
-        summary: 'One ticket type',
+        summary: 'One ticket type: the bare row, no {status, data} envelope (as the legacy server)',
         security,
         params: z.object({ id: idParam }),
-        response: { 200: readReplySchema(ticketTypeSchema), ...errors },
+        response: { 200: ticketTypeSchema, ...errors },
       },
     },
+    // The legacy console reads this reply as the row itself (its ticket detail and edit screens).
     async (request, reply) => {
       const { ticket, status } = await existing(request.params.id);
       assertReadable(request, ticket.institution_id, status);
       sendVersion(reply, ticket.version);
-      return { status: 'success' as const, data: await reread(ticket.ticket_id) };
+      return reread(ticket.ticket_id);
     },
   );
 

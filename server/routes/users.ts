@@ -75,16 +75,35 @@ const listQuerystring = z.looseObject({
 });
 
 /**
- * Own-profile writes never carry a role or an institution: 403 naming the field rather than
- * ignoring it, so a client trying it learns it cannot (the legacy server let anyone do it).
+ * Own-profile writes never change a role or an institution: a different value is a 403 naming
+ * the field rather than ignored, so a client trying it learns it cannot (the legacy server let
+ * anyone do it). The unchanged value (or none) is dropped from the body.
  */
-function refuseOwnRoleChange(body: RequestBody): void {
+function refuseOwnRoleChange(
+  body: RequestBody,
+  current: { role: number; institution_id: number | null },
+): void {
   for (const field of OWN_PROFILE_FORBIDDEN_FIELDS) {
-    if (Object.hasOwn(body.fields, field)) {
-      const message = field === 'role' ? USER_MESSAGES.ownRole : USER_MESSAGES.ownInstitution;
-      throw fieldHttpError(403, field, message);
+    if (!Object.hasOwn(body.fields, field)) continue;
+    if (unchangedOwnValue(body.fields[field], current[field])) {
+      delete body.fields[field];
+      continue;
     }
+    const message = field === 'role' ? USER_MESSAGES.ownRole : USER_MESSAGES.ownInstitution;
+    throw fieldHttpError(403, field, message);
   }
+}
+
+/**
+ * The legacy console sends the whole profile form back: the role as it is, and the institution
+ * as `parseInt` of a missing value ("NaN") or empty. Those change nothing and are ignored; any
+ * other value is a change and refused.
+ */
+function unchangedOwnValue(sent: unknown, stored: number | null): boolean {
+  if (sent === undefined || sent === null) return true;
+  const text = String(sent).trim();
+  if (text === '' || text === 'NaN' || text === 'null' || text === 'undefined') return true;
+  return stored !== null && /^\d+$/.test(text) && Number(text) === stored;
 }
 
 async function readUser(db: Db, id: number): Promise<User> {
@@ -110,6 +129,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const lq = listQuery(request.query, {
+        ceiling: app.appConfig.unpagedListMax,
         sortable: {
           user_id: users.user_id,
           name: users.name,
@@ -300,7 +320,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const expected = await versionsAccepted(request, current);
       const body = await readBody(request);
-      refuseOwnRoleChange(body);
+      refuseOwnRoleChange(body, current);
       const { current_password: currentPassword, ...input } = parseFields(
         ownProfileUpdateSchema,
         body.fields,
@@ -349,7 +369,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await findUserRow(app.db, id);
       const expected = await versionsAccepted(request, current);
       const body = await readBody(request);
-      refuseOwnRoleChange(body);
+      refuseOwnRoleChange(body, current);
       const change = pictureChange(body, current.profile_pic);
       if (change.kind !== 'set') {
         throw badRequest(`${PICTURE_FIELD}: Send an image as a file or a data URL`, [

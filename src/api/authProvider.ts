@@ -2,6 +2,7 @@ import type { AuthProvider } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
 import { paths, type JwtClaims, type Profile } from '../../contract';
 import { api } from './client';
+import { serverCapabilities } from './serverIdentity';
 import { isHttpError } from './httpError';
 import { decodeJwt, isExpired } from './jwt';
 import { normaliseValue } from './legacy';
@@ -119,11 +120,13 @@ export function createAuthProvider(client: AxiosInstance = api): AuthProvider {
     logout: async () => {
       if (getToken()) {
         // The user signs out: the server ends the session, so the token is refused everywhere.
+        // The legacy server has no such call: there the token is only forgotten here.
         try {
-          await client.post(paths.logout, undefined, { timeout: LOGOUT_TIMEOUT_MS });
+          if ((await serverCapabilities()).signOut) {
+            await client.post(paths.logout, undefined, { timeout: LOGOUT_TIMEOUT_MS });
+          }
         } catch {
-          // The legacy server has no such call (404); an ended session or no network: the
-          // session ends here all the same.
+          // An ended session or no network: the session ends here all the same.
         }
         clearSessionEnd();
       }

@@ -9,7 +9,7 @@ import {
   type LiveResource,
 } from '../../contract';
 import { apiBaseUrl } from './client';
-import { detectServer } from './serverIdentity';
+import { serverCapabilities } from './serverIdentity';
 import { getToken } from './session';
 
 /**
@@ -301,7 +301,7 @@ export function createLiveProvider(connection: LiveConnection): ConsoleLiveProvi
 
 /** The console's live provider: this origin's (or VITE_API_URL's) stream, the session's token. */
 export const liveProvider = createLiveProvider({
-  available: async () => (await detectServer()).identity === 'partypass',
+  available: async () => (await serverCapabilities()).identity === 'partypass',
   token: getToken,
   url: () => {
     const url = `${apiBaseUrl()}${paths.liveStream}`;

@@ -29,6 +29,12 @@ export interface ServerCapabilities {
   savedViews: boolean;
   /** Bulk changes in one request and one transaction (`locker/bulk-status`, issue 59). */
   bulkEdits: boolean;
+  /** `POST users/logout` ends the session on the server (the legacy server has no such call). */
+  signOut: boolean;
+  /** "Sign out everywhere" for a user (`users/{id}/sessions/revoke`). */
+  signOutEverywhere: boolean;
+  /** Door passes: a purchase's QR code, the door's scan and search. */
+  passes: boolean;
 }
 
 /** The capabilities a screen can ask for (the yes/no ones). */
@@ -45,20 +51,8 @@ const isPartyPassHealth = (body: unknown): boolean => {
   return (DATABASE_KINDS as readonly unknown[]).includes(kind);
 };
 
-/**
- * Asks the server once. Anything but this project's health reply (a 404, a network failure,
- * another body) is read as the legacy server: its outcome is the more destructive one, so a
- * dialog never promises less than what happens.
- */
-export async function detectServer(fetcher: typeof fetch = fetch): Promise<ServerCapabilities> {
-  let identity: ServerIdentity = 'legacy';
-  try {
-    const res = await fetcher(healthUrl(), { headers: { accept: 'application/json' } });
-    const body: unknown = await res.json().catch(() => null);
-    if (isPartyPassHealth(body)) identity = 'partypass';
-  } catch {
-    identity = 'legacy';
-  }
+/** What each server can do, from its identity. */
+function capabilitiesOf(identity: ServerIdentity): ServerCapabilities {
   const partypass = identity === 'partypass';
   return {
     identity,
@@ -67,7 +61,55 @@ export async function detectServer(fetcher: typeof fetch = fetch): Promise<Serve
     audit: partypass,
     savedViews: partypass,
     bulkEdits: partypass,
+    signOut: partypass,
+    signOutEverywhere: partypass,
+    passes: partypass,
   };
+}
+
+/** The identity and whether the server answered at all (a network failure is no answer). */
+async function askHealth(
+  fetcher: typeof fetch,
+): Promise<{ identity: ServerIdentity; answered: boolean }> {
+  try {
+    const res = await fetcher(healthUrl(), { headers: { accept: 'application/json' } });
+    const body: unknown = await res.json().catch(() => null);
+    return { identity: isPartyPassHealth(body) ? 'partypass' : 'legacy', answered: true };
+  } catch {
+    return { identity: 'legacy', answered: false };
+  }
+}
+
+/**
+ * Asks the server once. Anything but this project's health reply (a 404, a network failure,
+ * another body) is read as the legacy server: its outcome is the more destructive one, so a
+ * dialog never promises less than what happens.
+ */
+export async function detectServer(fetcher: typeof fetch = fetch): Promise<ServerCapabilities> {
+  return capabilitiesOf((await askHealth(fetcher)).identity);
+}
+
+/** Where the answer is kept for the tab's session, so a reload does not ask again. */
+export const SERVER_IDENTITY_KEY = 'server-identity';
+let asking: Promise<ServerCapabilities> | undefined;
+
+/**
+ * The capabilities of the server in use, asked once a session and shared by every caller (the
+ * capabilities query, the live provider, sign-out). A server that answered is remembered in
+ * sessionStorage; after a network failure the next caller asks again.
+ */
+export function serverCapabilities(fetcher: typeof fetch = fetch): Promise<ServerCapabilities> {
+  const kept = sessionStorage.getItem(SERVER_IDENTITY_KEY);
+  if (kept === 'partypass' || kept === 'legacy') return Promise.resolve(capabilitiesOf(kept));
+  asking ??= askHealth(fetcher)
+    .then(({ identity, answered }) => {
+      if (answered) sessionStorage.setItem(SERVER_IDENTITY_KEY, identity);
+      return capabilitiesOf(identity);
+    })
+    .finally(() => {
+      asking = undefined;
+    });
+  return asking;
 }
 
 /**
@@ -77,7 +119,7 @@ export async function detectServer(fetcher: typeof fetch = fetch): Promise<Serve
 export function useServerCapabilities({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['server-capabilities'],
-    queryFn: () => detectServer(),
+    queryFn: () => serverCapabilities(),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -287,7 +287,7 @@ describe('against the legacy server', () => {
             {
               institution_id: 1,
               name: 'Neon Harbor Club',
-              Tickets: [{ ticket_id: 9, name: 'Hip-Hop Block Party' }],
+              Tickets: [{ ticket_id: 9, name: 'Hip-Hop &amp; Soul Block Party' }],
             },
           ],
         }),
@@ -305,10 +305,24 @@ describe('against the legacy server', () => {
     expect(screen.getByText(/cannot show the buyer, the payment, the state/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Purchase number'), '42');
     await userEvent.click(screen.getByLabelText('Ticket type'));
-    await userEvent.click(await screen.findByTitle('Hip-Hop Block Party'));
+    // The legacy server's HTML-escaped text is shown decoded.
+    await userEvent.click(await screen.findByTitle('Hip-Hop & Soul Block Party'));
     await userEvent.click(screen.getByRole('button', { name: 'Let in' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Purchase 42 let in.');
     expect(sent.url).toMatch(/\/purchase\/entry-update\/42$/);
     expect(sent.body).toEqual({ ticket_id: 9, ticket_status: 1 });
+  });
+
+  it('tells an Institutional Admin why the door is closed to them, and offers no move', async () => {
+    signInAs(2, 1);
+    server.use(
+      http.get('*/api/v1/door/figures/:id', () => new HttpResponse('Not Found', { status: 404 })),
+    );
+    renderDoor();
+    expect(
+      await screen.findByText(/only staff and System Admins may let guests in/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Let in' })).toBeNull();
+    expect(screen.queryByLabelText('Purchase number')).toBeNull();
   });
 });

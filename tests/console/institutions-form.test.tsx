@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentServerHandlers } from '../../mocks/v1/handlers';
-import { institutionHandlers, type RecordedWrite } from '../../mocks/v1/institutions';
+import {
+  institutionHandlers,
+  institutionRows,
+  type RecordedWrite,
+} from '../../mocks/v1/institutions';
 import { seen } from './locationProbe';
 import { setupMswServer } from './msw';
 import { FIRST_LOAD, renderConsoleAt, signInAs } from './institutions-render';
@@ -27,6 +31,7 @@ beforeEach(() => {
 });
 
 const field = (label: string) => screen.getByLabelText(label);
+const MAP_RULE = 'Paste a Google Maps or OpenStreetMap embed URL, or its embed <iframe> code';
 
 /**
  * Enters a value as one paste: the form validates on every change, and typing a URL key by key
@@ -154,6 +159,47 @@ describe('institution form', () => {
     expect(writes[0].body).not.toHaveProperty('status');
     // Then its page, as after every save (the System Admin's edit goes to the show page too).
     await waitFor(() => expect(seen.location).toBe('/institution_detail'), SLOW);
+  });
+
+  it('a stored legacy map_location that is no embed URL does not block saving; a new one is checked', async () => {
+    signInAs(2, 1);
+    const writes: RecordedWrite[] = [];
+    const rows = institutionRows();
+    rows[0] = { ...rows[0], map_location: 'Pier 3, next to the harbour' };
+    server.use(...currentServerHandlers, ...institutionHandlers({ legacy: true, writes, rows }));
+    renderConsoleAt('/institution_detail/edit');
+    await screen.findByLabelText('Details', {}, FIRST_LOAD);
+    await waitFor(
+      () => expect(field('Map location')).toHaveValue('Pier 3, next to the harbour'),
+      SLOW,
+    );
+    await waitFor(() => expect(field('Details')).toBeEnabled(), SLOW);
+    await userEvent.clear(field('Details'));
+    await enter('Details', 'Kept map');
+    await userEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(writes).toHaveLength(1), SLOW);
+    expect(writes[0].body).toMatchObject({ details: 'Kept map' });
+    // Unchanged: left out, so either server keeps what it has.
+    expect(writes[0].body).not.toHaveProperty('map_location');
+  });
+
+  it('a changed map_location must be a map embed', async () => {
+    signInAs(2, 1);
+    const writes: RecordedWrite[] = [];
+    const rows = institutionRows();
+    rows[0] = { ...rows[0], map_location: 'Pier 3, next to the harbour' };
+    server.use(...currentServerHandlers, ...institutionHandlers({ legacy: true, writes, rows }));
+    renderConsoleAt('/institution_detail/edit');
+    await screen.findByLabelText('Details', {}, FIRST_LOAD);
+    await waitFor(
+      () => expect(field('Map location')).toHaveValue('Pier 3, next to the harbour'),
+      SLOW,
+    );
+    await userEvent.clear(field('Map location'));
+    await enter('Map location', 'Pier 4');
+    await userEvent.click(screen.getByRole('button', { name: /Save/ }));
+    expect(await screen.findByText(MAP_RULE, {}, SLOW)).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
   });
 
   it('legacy server keeps a removed cover: the save reads the record back and names the field', async () => {

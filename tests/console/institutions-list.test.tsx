@@ -112,11 +112,11 @@ describe('institution list states', () => {
     expect(screen.queryByText('Venue 01')).not.toBeInTheDocument();
   });
 
-  it('deletes without a question, and when it has purchases shows the refusal (409) after the countdown and keeps the row', async () => {
+  it('asks before deleting and shows the server refusal (409) when it has purchases', async () => {
     server.use(...currentServerHandlers, ...institutionHandlers({ withPurchases: [1] }));
     renderConsoleAt('/institutions');
     const row = (await screen.findByText('Venue 01', {}, FIRST_LOAD)).closest('tr')!;
-    // Show and Edit are links to the record's pages; Delete can be undone, so it asks nothing.
+    // Show and Edit are links to the record's pages; Delete asks first.
     await waitFor(() => {
       expect(within(row).getByRole('link', { name: 'Show' })).toHaveAttribute(
         'href',
@@ -128,12 +128,10 @@ describe('institution list states', () => {
       );
     }, SLOW);
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(screen.queryByText('Delete Venue 01?')).toBeNull();
-    expect(await screen.findByText(/seconds to undo/)).toBeInTheDocument();
-    expect(
-      await screen.findByText(/Venue 01 has 3 purchases: delete refused/, {}, SLOW),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Venue 01', {}, SLOW)).toBeInTheDocument();
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Delete Venue 01?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/Venue 01 has 3 purchases: delete refused/)).toBeInTheDocument();
   });
 
   it('bulk deletes the selected rows after a confirmation naming the count', async () => {

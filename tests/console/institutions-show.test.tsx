@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { institutionHandlers } from '../../mocks/v1/institutions';
 import { seen } from './locationProbe';
+import { SERVER_IDENTITY_KEY } from '../../src/api/serverIdentity';
 import { setupMswServer } from './msw';
 import { FIRST_LOAD, renderConsoleAt, signInAs } from './institutions-render';
 
@@ -93,7 +94,18 @@ describe('institution show page', () => {
       await userEvent.click(
         await screen.findByRole('button', { name: /^(delete ?)?Delete$/ }, SLOW),
       );
-      // No question (Undo instead): the list at once, the toast when the countdown has ended.
+      const confirm = await screen.findByRole('tooltip', {}, SLOW);
+      // The question names what goes with it on the server in use.
+      await waitFor(
+        () =>
+          expect(confirm).toHaveTextContent(
+            legacy
+              ? 'Delete Venue 01? Its users, ticket types and lockers are deleted too'
+              : 'Delete Venue 01? Its ticket types and lockers are deleted too, and its users lose their institution',
+          ),
+        SLOW,
+      );
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(seen.location).toMatch(/^\/institutions(\?|$)/), SLOW);
       expect(await screen.findByRole('searchbox', {}, SLOW)).toBeInTheDocument();
       // The toast names the kind of record and the record, never "institutions".
@@ -101,6 +113,8 @@ describe('institution show page', () => {
         await screen.findByText('Institution “Venue 01” was deleted', {}, SLOW),
       ).toBeInTheDocument();
       view.unmount();
+      // The next turn plays the other server in the same tab.
+      sessionStorage.removeItem(SERVER_IDENTITY_KEY);
     }
   });
 

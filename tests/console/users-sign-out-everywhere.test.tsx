@@ -9,6 +9,7 @@ import { ROLES } from '../../contract';
 import { maySignOutEverywhere } from '../../src/access/policy';
 import { adminProfile } from '../../mocks/v1/fixtures';
 import { appUser, usersHandlers } from '../../mocks/v1/users';
+import { SERVER_IDENTITY_KEY } from '../../src/api/serverIdentity';
 import { setupMswServer } from './msw';
 import { renderPage, signInAsUser } from './users-render';
 
@@ -39,6 +40,23 @@ describe('sign out everywhere', () => {
         await screen.findByText('Gina Guest was signed out of 2 sessions', {}, { timeout: 30_000 }),
       ).toBeInTheDocument();
       expect(mock.state.signedOut).toEqual([appUser.user_id]);
+    },
+  );
+
+  it(
+    'is not offered on the legacy server, which has no sessions to end',
+    { timeout: 90_000 },
+    async () => {
+      const mock = usersHandlers(adminProfile, { legacy: true });
+      server.use(...mock.handlers);
+      signInAsUser(adminProfile);
+      renderPage(`/users/${appUser.user_id}`);
+      expect(await screen.findByText(appUser.email, {}, { timeout: 30_000 })).toBeInTheDocument();
+      await vi.waitFor(() => expect(sessionStorage.getItem(SERVER_IDENTITY_KEY)).toBe('legacy'), {
+        timeout: 30_000,
+      });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByRole('button', { name: /Sign out everywhere/ })).toBeNull();
     },
   );
 

@@ -17,6 +17,7 @@ import {
 } from '../../server/db/schema';
 import { nightStart, validTicketDates } from '../../server/door/night';
 import { qrCodeFor } from '../../server/door/qr';
+import { formData } from './kit-fastify';
 import { loginAs, makeApp, TEST_SECRET } from './helpers';
 
 let app: BuiltApp;
@@ -315,6 +316,40 @@ describe('lockers', () => {
     const res = await move(await newPurchase(), 1, { locker_id: locker.id });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('locker_id');
+  });
+
+  it('an allocation_date that is missing, "" or null means now (JSON and multipart)', async () => {
+    const before = Date.now();
+    for (const [i, payload] of [
+      { allocation_date: '' },
+      { allocation_date: null },
+      {},
+      'multipart',
+    ].entries()) {
+      const [locker, purchase] = [await newLocker(), await newPurchase()];
+      const body =
+        payload === 'multipart'
+          ? formData([
+              ['purchase_id', String(purchase.purchase_id)],
+              ['locker_id', String(locker.id)],
+              ['allocation_date', ''],
+            ])
+          : {
+              purchase_id: purchase.purchase_id,
+              locker_id: locker.id,
+              ...(payload as Record<string, unknown>),
+            };
+      const res = await app.inject({
+        method: 'POST',
+        url: api(paths.lockerAllocate),
+        headers: staff,
+        payload: body,
+      });
+      expect(res.statusCode, `${i}: ${res.body}`).toBe(201);
+      const at = Date.parse(res.json().data.allocation_date);
+      expect(at).toBeGreaterThanOrEqual(before - 1000);
+      expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    }
   });
 
   it('allocates, refuses a second holder, moves and frees through locker-allocation', async () => {

@@ -123,7 +123,7 @@ describe('role matrix', () => {
         expect(res.json().message).toBe('Access denied: Unauthorized institution');
       }
     }
-    const one = (await get('/ticket/1')).json().data as TicketType;
+    const one = (await get('/ticket/1')).json() as TicketType; // the bare row, as the legacy server sends it
     expect(one.institution).toEqual({ institution_id: 1, name: 'Neon Harbor Club' });
     expect(typeof one.sold).toBe('number');
     expect((await get('/ticket/8', 'guest')).statusCode).toBe(404); // disabled venue

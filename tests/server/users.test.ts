@@ -86,7 +86,7 @@ const fieldsOf = (body: { errors?: { field: string }[] }) =>
   (body.errors ?? []).map((e) => e.field);
 
 const uploadsFile = (url: string) =>
-  path.join(app.appConfig.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+  path.join(app.appConfig.dataDir, 'uploads', new URL(url).pathname.replace(/^\/uploads\//, ''));
 
 describe('role matrix (the five demo accounts)', () => {
   it('GET users/list: System Admin only', async () => {
@@ -329,7 +329,9 @@ describe('POST users/create-user: validation, one rule per test', () => {
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;
     expect(data).toMatchObject({ role: 2, institution_id: 2, is_social: 0, phone: null });
-    expect(data.profile_pic).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\.display\.webp$/);
+    expect(data.profile_pic).toMatch(
+      /^http:\/\/localhost:80\/uploads\/avatars\/[0-9a-f-]+\.display\.webp$/,
+    );
     expect(existsSync(uploadsFile(data.profile_pic))).toBe(true);
   });
 
@@ -686,7 +688,7 @@ describe('PATCH users/profile/upload-profile-picture', () => {
     );
     expect(first.statusCode).toBe(200);
     const firstUrl = first.json().data.profile_pic;
-    expect(firstUrl).toMatch(/^\/uploads\/avatars\/.+\.display\.webp$/);
+    expect(firstUrl).toMatch(/^http:\/\/localhost:80\/uploads\/avatars\/.+\.display\.webp$/);
     const served = await app.inject({ url: firstUrl });
     expect(served.statusCode).toBe(200);
 
@@ -710,7 +712,7 @@ describe('PATCH users/profile/upload-profile-picture', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json().data.profile_pic as string;
-    expect(url).toMatch(/^\/uploads\/avatars\/.+\.display\.webp$/);
+    expect(url).toMatch(/^http:\/\/localhost:80\/uploads\/avatars\/.+\.display\.webp$/);
     const served = await app.inject({ url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/^image\/webp/);

@@ -30,7 +30,11 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
 
   const onFinish = (values: InstitutionFormValues) =>
     formProps.onFinish?.(
-      toInstitutionBody(values, { canChangeStatus, storedCover: record?.cover_photo ?? null }),
+      toInstitutionBody(values, {
+        canChangeStatus,
+        storedCover: record?.cover_photo ?? null,
+        storedMap: record?.map_location ?? null,
+      }),
     );
 
   const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
@@ -157,7 +161,13 @@ export function InstitutionForm({ formProps, record, canChangeStatus }: Institut
             label={t('fields.mapLocation')}
             name="map_location"
             extra={t('form.mapHint')}
-            rules={[urlRule((v) => mapEmbedUrl(v) !== null, t('rules.mapLocation'))]}
+            // A stored value that is no embed (legacy data) is kept and only checked once changed.
+            rules={[
+              urlRule(
+                (v) => v === (record?.map_location ?? '').trim() || mapEmbedUrl(v) !== null,
+                t('rules.mapLocation'),
+              ),
+            ]}
           >
             <Input.TextArea
               autoSize={{ minRows: 2, maxRows: 4 }}

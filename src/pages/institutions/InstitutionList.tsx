@@ -21,6 +21,7 @@ import { EMPTY_VALUE } from '../../i18n/constants';
 import { PageTitle } from '../../components/RecordHeader';
 import { firstListTable } from '../../api/listPrefetch';
 import { INSTITUTION_LIST } from '../listQueries';
+import { useInstitutionDeleteTitle } from './useDeleteTitle';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
 import { ListViewControls } from '../../components/listViews/ListViewControls';
 import { ChosenTable } from '../../components/listViews/ChosenTable';
@@ -40,6 +41,7 @@ const COLUMN_KEYS = ['name', 'email', 'phone', 'address', 'status'];
  */
 export default function InstitutionList() {
   const { t } = useTranslation('institutions');
+  const deleteTitle = useInstitutionDeleteTitle();
   const notices = useRecordNotices('institution');
   const statusOptions = useStatusOptions();
   const { create } = useNavigation();
@@ -217,9 +219,8 @@ export default function InstitutionList() {
             render={(_, row) => (
               <RowActions
                 recordItemId={row.id}
-                undoable
                 deleteProps={{
-                  confirmTitle: t('delete.confirm', { name: row.name }),
+                  confirmTitle: deleteTitle(row.name),
                   confirmOkText: t('delete.ok'),
                   confirmCancelText: t('delete.cancel'),
                   successNotification: notices.deletedNamed(row.name),

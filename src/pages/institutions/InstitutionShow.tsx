@@ -1,6 +1,5 @@
-import { EditButton, ListButton, RefreshButton, Show } from '@refinedev/antd';
-import { UndoableDeleteButton } from '../../components/UndoableDeleteButton';
-import { useCan, useNavigation, useShow } from '@refinedev/core';
+import { DeleteButton, EditButton, ListButton, RefreshButton, Show } from '@refinedev/antd';
+import { useCan, useShow } from '@refinedev/core';
 import { Card, Descriptions, Flex, theme, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { ForceDeleteButton } from './ForceDeleteButton';
 import { InstitutionTickets } from './InstitutionTickets';
 import { MapPreview } from './MapPreview';
 import { VideoPreview } from './VideoPreview';
+import { useInstitutionDeleteTitle } from './useDeleteTitle';
 import { useInstitutionId } from './useInstitutionId';
 import { RecordTitle } from '../../components/RecordHeader';
 import { RecordHistory } from '../../components/RecordHistory';
@@ -37,7 +37,7 @@ export default function InstitutionShow() {
   const notices = useRecordNotices('institution');
   const fieldLabels = useInstitutionFieldLabels();
   const statusLabel = useStatusLabel();
-  const { list } = useNavigation();
+  const deleteTitle = useInstitutionDeleteTitle();
 
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -55,12 +55,13 @@ export default function InstitutionShow() {
         <>
           {scope === 'all' && <ListButton>{t('title')}</ListButton>}
           {editButtonProps && <EditButton {...editButtonProps} />}
-          {scope === 'all' && deleteButtonProps && record && (
-            <UndoableDeleteButton
-              resource="institutions"
-              recordItemId={record.institution_id}
-              onQueued={() => list('institutions')}
+          {scope === 'all' && deleteButtonProps && (
+            <DeleteButton
+              {...deleteButtonProps}
               successNotification={notices.deletedNamed(record?.name)}
+              confirmTitle={deleteTitle(record?.name ?? '')}
+              confirmOkText={t('delete.ok')}
+              confirmCancelText={t('delete.cancel')}
             />
           )}
           {scope === 'all' && record && (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../contract';
 import { maySignOutEverywhere } from '../../access/policy';
 import { useRole } from '../../access/useRole';
+import { useServerHas } from '../../api/serverIdentity';
 import { currentInstitutionId } from '../../api/session';
 
 interface Props {
@@ -13,13 +14,17 @@ interface Props {
 
 /**
  * "Sign out everywhere": `POST users/{id}/sessions/revoke` after a confirmation. Every session of
- * the user ends at once on every server; shown only to those the policy allows.
+ * the user ends at once on every server; shown only to those the policy allows, on a server that
+ * has the call.
  */
 export function SignOutEverywhereButton({ user }: Props) {
   const { t } = useTranslation('users');
   const role = useRole();
+  const allowed = maySignOutEverywhere(role, currentInstitutionId(), user);
+  // The legacy server keeps no sessions to end: the button is not offered there.
+  const serverCan = useServerHas('signOutEverywhere', { enabled: allowed });
   const { mutate, mutation } = useCustomMutation<{ ended: number }>();
-  if (!maySignOutEverywhere(role, currentInstitutionId(), user)) return null;
+  if (!allowed || !serverCan) return null;
 
   const run = () =>
     mutate({

@@ -610,7 +610,9 @@ export const FUZZ_TIMEOUT = 300_000;
 
 /** A stored upload is a WebP the server made, served with nosniff in a sandbox. */
 export async function expectServedImage(app: BuiltApp, url: string, folder: 'covers' | 'avatars') {
-  expect(url).toMatch(new RegExp(`^/uploads/${folder}/[0-9a-f-]{36}\\.display\\.webp$`));
+  expect(url).toMatch(
+    new RegExp(`^http://localhost:80/uploads/${folder}/[0-9a-f-]{36}\\.display\\.webp$`),
+  );
   const res = await app.inject({ url });
   expect(res.statusCode).toBe(200);
   expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -79,7 +79,7 @@ describe('uploads are re-encoded', () => {
     const res = await createWithCover(Buffer.from(SVG_SET_HANDLER), 'x.svg', 'image/svg+xml');
     expect(res.statusCode).toBe(201);
     const url: string = res.json().data.cover_photo;
-    expect(url).toMatch(/^\/uploads\/covers\/[0-9a-f-]{36}\.display\.webp$/);
+    expect(url).toMatch(/^http:\/\/localhost:80\/uploads\/covers\/[0-9a-f-]{36}\.display\.webp$/);
     const { body, meta } = await served(url);
     expect(meta).toMatchObject({ format: 'webp', width: 40, height: 20 });
     expect(body.toString('latin1')).not.toMatch(/<svg|alert|onmouseover|<script/i);
