@@ -23,12 +23,21 @@ export class HttpError extends Error {
   readonly errors?: FieldError[];
   /** Why a session ended (a 401 of the guard only). */
   readonly reason?: string;
-  constructor(statusCode: number, message: string, errors?: FieldError[], reason?: string) {
+  /** Seconds the client should wait before trying again (sent as `Retry-After`). */
+  readonly retryAfter?: number;
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: FieldError[],
+    reason?: string,
+    retryAfter?: number,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
     this.reason = reason;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -220,6 +229,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     } else {
       request.log.info({ statusCode, message: body.message }, 'request failed');
+    }
+    if (error instanceof HttpError && error.retryAfter !== undefined) {
+      reply.header('retry-after', String(error.retryAfter));
     }
     if (statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     void reply.code(statusCode).type('application/json; charset=utf-8').send(body);
