@@ -86,7 +86,10 @@ export const SHUTTING_DOWN = 'The server is shutting down, try again in a moment
 /**
  * Graceful shutdown (main.ts calls `app.close()`): requests already running finish, the listening
  * socket closes, and a request that still arrives on an open keep-alive connection gets a 503
- * envelope and `Connection: close`, so the client retries elsewhere.
+ * envelope and `Connection: close`, so the client retries elsewhere. Node closes the connections
+ * idle when the listening socket closes; every reply sent from then on says `Connection: close`,
+ * so a connection busy at that moment closes after its reply instead of idling until its
+ * keep-alive timeout and holding the process open to the deadline.
  */
 function refuseWhileClosing(app: FastifyInstance) {
   let closing = false;
@@ -102,6 +105,10 @@ function refuseWhileClosing(app: FastifyInstance) {
       .header('retry-after', RETRY_AFTER_UNAVAILABLE)
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(errorBody(SHUTTING_DOWN)));
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
   });
 }
 
