@@ -42,6 +42,7 @@ import { registerApiCaching } from './http/caching';
 import { requestIdGenerator } from './http/request-id';
 import { refuseUnstorableText } from './http/text';
 import { loggerOptions } from './logger';
+import { StorageHealth } from './db/storage-health';
 import { ensureVariant, IMAGE_VARIANTS, ORIGINAL_IMAGE_EXTENSIONS } from './uploads/images';
 import apiRoutes from './routes/index';
 import type { AuthUser } from './types';
@@ -155,7 +156,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const storage = new StorageHealth(
+    !config.databaseUrl && config.database === 'file' ? config.dataDir : undefined,
+  );
+  registerErrorHandling(app, () => storage.noteFault());
   refuseWhileClosing(app);
   registerApiCaching(app);
   // JSON and multipart only (legacy contract): any other body type is a 415, not a string body.
@@ -236,7 +240,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
         summary: 'Liveness and database check',
         description:
           '200 with `data:{database:"up", kind}` while the database answers; 503 with ' +
-          '`data:{database:"down", kind}` while it does not. `kind` is `pglite` or `postgres`.',
+          '`data:{database:"down", kind}` while it does not, `data:{database:"degraded", kind}` while it answers but cannot store (disk full, I/O error). `kind` is `pglite` or `postgres`.',
         response: { 200: healthUpReplySchema, 503: healthDownReplySchema },
       },
     },
@@ -244,6 +248,15 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       const kind = database.kind;
       try {
         await app.db.execute(sql`select 1`);
+        if (await storage.degraded()) {
+          return reply
+            .code(503)
+            .header('retry-after', RETRY_AFTER_UNAVAILABLE)
+            .send({
+              ...errorBody('Database cannot store: disk full or I/O error'),
+              data: { database: 'degraded' as const, kind },
+            });
+        }
         return { status: 'success' as const, data: { database: 'up' as const, kind } };
       } catch (error) {
         request.log.warn({ err: { message: (error as Error).message } }, 'database check failed');

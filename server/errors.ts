@@ -12,7 +12,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { INSTITUTION_MESSAGES, type ErrorReply, type FieldError } from '../contract';
-import { isDatabaseUnavailable } from './db/availability';
+import { isDatabaseUnavailable, isStorageFault } from './db/availability';
 
 export const DATABASE_UNAVAILABLE = 'Database unavailable, try again in a moment';
 /** Seconds a client should wait before retrying after a 503. */
@@ -218,9 +218,11 @@ export function sendFrameworkError(
   void reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** `onStorageFault`: told of each disk-full or I/O fault (for /api/health's "degraded"). */
+export function registerErrorHandling(app: FastifyInstance, onStorageFault?: () => void): void {
   app.setErrorHandler((error, request: FastifyRequest, reply: FastifyReply) => {
     const [statusCode, body] = toErrorReply(error);
+    if (statusCode === 503 && isStorageFault(error)) onStorageFault?.();
     if (statusCode === 503) {
       // Expected while the database is down: one line per request, no stack trace.
       request.log.warn({ cause: rootCause(error) }, 'database unavailable');
