@@ -74,11 +74,6 @@ export function rasteriseSvg(
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     running.add(child);
-    try {
-      if (child.pid) setPriority(child.pid, CHILD_NICE);
-    } catch {
-      // Not allowed here (some containers): the time limit still bounds the work.
-    }
     let timedOut = false;
     const stop = () => {
       timedOut = true;
@@ -92,6 +87,13 @@ export function rasteriseSvg(
       if (err === '' && chunk.startsWith(READY)) {
         clearTimeout(timer);
         timer = setTimeout(stop, timeLimitMs);
+        // Started at the server's priority (starting is cheap and should not queue behind a
+        // busy machine), the rendering itself runs below it.
+        try {
+          if (child.pid) setPriority(child.pid, CHILD_NICE);
+        } catch {
+          // Not allowed here (some containers): the time limit still bounds the work.
+        }
       }
       err += chunk;
     });
