@@ -12,8 +12,12 @@ export const healthUpReplySchema = z.object({
 });
 export type HealthUpReply = z.infer<typeof healthUpReplySchema>;
 
-/** `GET /api/health` while it does not (503): the error envelope, plus the same `data`. */
+/**
+ * `GET /api/health` while it does not (503): the error envelope, plus the same `data`. `down`: it
+ * does not answer; `degraded`: it answers but cannot store (a full disk, an I/O error), writes
+ * get 503.
+ */
 export const healthDownReplySchema = errorReplySchema.extend({
-  data: z.object({ database: z.literal('down'), kind: z.enum(DATABASE_KINDS) }),
+  data: z.object({ database: z.enum(['down', 'degraded']), kind: z.enum(DATABASE_KINDS) }),
 });
 export type HealthDownReply = z.infer<typeof healthDownReplySchema>;

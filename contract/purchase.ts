@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { institutionRefSchema } from './institution';
-import { PAYMENT_METHODS } from './status';
 
 export const lockerAllocationSchema = z.object({
   id: z.number().int(),
@@ -17,7 +16,9 @@ export const purchaseSchema = z.object({
   ticket_date: z.string().nullable(),
   price_amount: z.string(),
   payment_status: z.string(),
-  payment_method: z.enum(PAYMENT_METHODS),
+  // Any stored text: rows carried over from the legacy server may hold a method that writes no
+  // longer accept (PAYMENT_METHODS, checked on input); the console shows it as "Unknown (...)".
+  payment_method: z.string(),
   ticket_status: z.number().int(),
   user: z.object({ user_id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
   ticket_type: z

@@ -41,17 +41,25 @@ const deadlineMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000;
 // The server's own backstop fires 2 s after its deadline; this one comes after that.
 const PARENT_MARGIN_MS = 5_000;
 let killTimer;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    child.kill(signal);
-    if (signal === 'SIGHUP' || killTimer) return;
-    killTimer = setTimeout(() => {
-      console.error(`The server did not stop within ${deadlineMs + PARENT_MARGIN_MS} ms: killed.`);
-      child.kill('SIGKILL');
-      process.exit(1);
-    }, deadlineMs + PARENT_MARGIN_MS);
-  });
-}
+const forward = (signal) => {
+  child.kill(signal);
+  if (signal === 'SIGHUP' || killTimer) return;
+  killTimer = setTimeout(() => {
+    console.error(`The server did not stop within ${deadlineMs + PARENT_MARGIN_MS} ms: killed.`);
+    child.kill('SIGKILL');
+    process.exit(1);
+  }, deadlineMs + PARENT_MARGIN_MS);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => forward(signal));
+// package.json's `start` execs this script, so the SIGTERM npm forwards to its child lands here.
+// Should the parent end without passing a signal on (npm killed outright), the server is
+// stopped as if signalled: it must not go on holding the port and the data directory for nobody.
+const parentAtStart = process.ppid;
+const orphanCheck = setInterval(() => {
+  if (process.ppid === parentAtStart) return;
+  clearInterval(orphanCheck);
+  forward('SIGTERM');
+}, 1_000).unref();
 child.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal] ?? 1) : 1));
 });

@@ -44,6 +44,7 @@ import { registerImageUrls } from './http/image-urls';
 import { requestIdGenerator } from './http/request-id';
 import { refuseUnstorableText } from './http/text';
 import { loggerOptions } from './logger';
+import { StorageHealth } from './db/storage-health';
 import { ensureVariant, IMAGE_VARIANTS, ORIGINAL_IMAGE_EXTENSIONS } from './uploads/images';
 import apiRoutes from './routes/index';
 import type { SessionState } from './auth/sessions';
@@ -91,7 +92,10 @@ export const SHUTTING_DOWN = 'The server is shutting down, try again in a moment
 /**
  * Graceful shutdown (main.ts calls `app.close()`): requests already running finish, the listening
  * socket closes, and a request that still arrives on an open keep-alive connection gets a 503
- * envelope and `Connection: close`, so the client retries elsewhere.
+ * envelope and `Connection: close`, so the client retries elsewhere. Node closes the connections
+ * idle when the listening socket closes; every reply sent from then on says `Connection: close`,
+ * so a connection busy at that moment closes after its reply instead of idling until its
+ * keep-alive timeout and holding the process open to the deadline.
  */
 function refuseWhileClosing(app: FastifyInstance) {
   let closing = false;
@@ -107,6 +111,10 @@ function refuseWhileClosing(app: FastifyInstance) {
       .header('retry-after', RETRY_AFTER_UNAVAILABLE)
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(errorBody(SHUTTING_DOWN)));
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
   });
 }
 
@@ -153,7 +161,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const storage = new StorageHealth(
+    !config.databaseUrl && config.database === 'file' ? config.dataDir : undefined,
+  );
+  registerErrorHandling(app, () => storage.noteFault());
   refuseWhileClosing(app);
   registerImageUrls(app, config.publicUrl);
   registerApiCaching(app);
@@ -251,7 +262,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
         summary: 'Liveness and database check',
         description:
           '200 with `data:{database:"up", kind}` while the database answers; 503 with ' +
-          '`data:{database:"down", kind}` while it does not. `kind` is `pglite` or `postgres`.',
+          '`data:{database:"down", kind}` while it does not, `data:{database:"degraded", kind}` while it answers but cannot store (disk full, I/O error). `kind` is `pglite` or `postgres`.',
         response: { 200: healthUpReplySchema, 503: healthDownReplySchema },
       },
     },
@@ -259,6 +270,15 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       const kind = database.kind;
       try {
         await app.db.execute(sql`select 1`);
+        if (await storage.degraded()) {
+          return reply
+            .code(503)
+            .header('retry-after', RETRY_AFTER_UNAVAILABLE)
+            .send({
+              ...errorBody('Database cannot store: disk full or I/O error'),
+              data: { database: 'degraded' as const, kind },
+            });
+        }
         return { status: 'success' as const, data: { database: 'up' as const, kind } };
       } catch (error) {
         request.log.warn({ err: { message: (error as Error).message } }, 'database check failed');

@@ -12,7 +12,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { INSTITUTION_MESSAGES, type ErrorReply, type FieldError } from '../contract';
-import { isDatabaseUnavailable } from './db/availability';
+import { isDatabaseUnavailable, isStorageFault } from './db/availability';
 
 export const DATABASE_UNAVAILABLE = 'Database unavailable, try again in a moment';
 /** Seconds a client should wait before retrying after a 503. */
@@ -27,12 +27,21 @@ export class HttpError extends Error {
   data?: unknown;
   /** The ETag of that record. */
   etag?: string;
-  constructor(statusCode: number, message: string, errors?: FieldError[], reason?: string) {
+  /** Seconds the client should wait before trying again (sent as `Retry-After`). */
+  readonly retryAfter?: number;
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: FieldError[],
+    reason?: string,
+    retryAfter?: number,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
     this.reason = reason;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -220,9 +229,11 @@ export function sendFrameworkError(
   void reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** `onStorageFault`: told of each disk-full or I/O fault (for /api/health's "degraded"). */
+export function registerErrorHandling(app: FastifyInstance, onStorageFault?: () => void): void {
   app.setErrorHandler((error, request: FastifyRequest, reply: FastifyReply) => {
     const [statusCode, body] = toErrorReply(error);
+    if (statusCode === 503 && isStorageFault(error)) onStorageFault?.();
     if (statusCode === 503) {
       // Expected while the database is down: one line per request, no stack trace.
       request.log.warn({ cause: rootCause(error) }, 'database unavailable');
@@ -231,6 +242,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     } else {
       request.log.info({ statusCode, message: body.message }, 'request failed');
+    }
+    if (error instanceof HttpError && error.retryAfter !== undefined) {
+      reply.header('retry-after', String(error.retryAfter));
     }
     if (statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     if (error instanceof HttpError && error.etag) reply.header('etag', error.etag);

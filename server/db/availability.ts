@@ -22,10 +22,30 @@ const NETWORK_CODES = new Set([
 
 /**
  * SQLSTATE class 08 (connection exception), 57P01-57P03 (the server is shutting down, crashed or
- * starting), 53300 (too many connections).
+ * starting), 53300 (too many connections), and the storage faults below.
  */
 const isUnavailableSqlState = (code: string) =>
-  code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code);
+  code.startsWith('08') ||
+  ['57P01', '57P02', '57P03', '53300'].includes(code) ||
+  STORAGE_SQLSTATES.has(code);
+
+/**
+ * The database answers but cannot store: 53100 disk full, 53200 out of memory, 58030 I/O error
+ * (PostgreSQL's own, and PGlite's when its files cannot be written), and the same faults as
+ * file-system error codes.
+ */
+const STORAGE_SQLSTATES = new Set(['53100', '53200', '58030']);
+const STORAGE_ERRNOS = new Set(['ENOSPC', 'EDQUOT', 'EIO', 'EROFS']);
+
+/** A storage fault anywhere in the error's `cause` chain: `/api/health` reports it (degraded). */
+export function isStorageFault(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as ErrorLike;
+  if (typeof e.code === 'string' && (STORAGE_SQLSTATES.has(e.code) || STORAGE_ERRNOS.has(e.code))) {
+    return true;
+  }
+  return isStorageFault(e.cause, depth + 1);
+}
 
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/i, // node-postgres: unexpectedly, due to connection timeout
@@ -46,7 +66,10 @@ interface ErrorLike {
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
   const e = error as ErrorLike;
-  if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || isUnavailableSqlState(e.code))) {
+  if (
+    typeof e.code === 'string' &&
+    (NETWORK_CODES.has(e.code) || STORAGE_ERRNOS.has(e.code) || isUnavailableSqlState(e.code))
+  ) {
     return true;
   }
   if (

@@ -16,6 +16,7 @@ import {
   lockerAllocationSchema,
   lockerAllocationUpdateSchema,
   paths,
+  STATUS,
   writeReplySchema,
 } from '../../contract';
 import { auditSource, recordAudit } from '../audit/record';
@@ -37,6 +38,7 @@ export const ALLOCATION_MESSAGES = {
   lockerTaken: 'This locker is already given to another purchase',
   purchaseHasLocker: 'This purchase already has a locker',
   otherInstitution: "The locker is not one of the purchase's institution",
+  lockerDisabled: 'This locker is disabled',
 } as const;
 
 const security = [{ bearerAuth: [] }];
@@ -70,16 +72,23 @@ async function purchaseInstitution(request: FastifyRequest, db: Db, purchaseId: 
   return row.institution_id;
 }
 
-/** The locker of a body, of the purchase's institution, or 404 / 400. */
-async function lockerFor(db: Db, lockerId: number, institutionId: number) {
+/**
+ * The locker of a body, of the purchase's institution, or 404 / 400; 409 when it is disabled and
+ * the write would give it (`giving`), as the door refuses it too.
+ */
+async function lockerFor(db: Db, lockerId: number, institutionId: number, giving: boolean) {
   const [row] = await db
-    .select({ id: lockers.id, institution_id: lockers.institution_id })
+    .select({ id: lockers.id, institution_id: lockers.institution_id, status: lockers.status })
     .from(lockers)
     .where(eq(lockers.id, lockerId))
     .limit(1);
   if (!row) throw fieldHttpError(404, 'locker_id', ALLOCATION_MESSAGES.lockerNotFound);
   if (row.institution_id !== institutionId) {
     throw fieldHttpError(400, 'locker_id', ALLOCATION_MESSAGES.otherInstitution);
+  }
+  if (giving && row.status !== STATUS.ACTIVE) {
+    const message = ALLOCATION_MESSAGES.lockerDisabled;
+    throw conflict(message, [{ field: 'locker_id', message }]);
   }
   return row;
 }
@@ -136,8 +145,8 @@ const lockerAllocationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields } = await readBody(request);
       const input = parseFields(lockerAllocateSchema, fields);
       const institutionId = await purchaseInstitution(request, app.db, input.purchase_id);
-      await lockerFor(app.db, input.locker_id, institutionId);
       const status = input.status ?? 1;
+      await lockerFor(app.db, input.locker_id, institutionId, status === 1);
       if (status === 1) {
         const taken = await activeConflict(app.db, input.purchase_id, input.locker_id);
         if (taken) throw taken;
@@ -217,7 +226,11 @@ const lockerAllocationRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseFields(lockerAllocationUpdateSchema, fields);
       const lockerId = input.locker_id ?? row.locker_id;
       const status = input.status ?? row.status;
-      if (input.locker_id !== undefined) await lockerFor(app.db, lockerId, institutionId);
+      // Giving: a move to another locker, or an allocation made active again.
+      const giving = status === 1 && (lockerId !== row.locker_id || row.status !== 1);
+      if (input.locker_id !== undefined || giving) {
+        await lockerFor(app.db, lockerId, institutionId, giving);
+      }
       if (status === 1) {
         const taken = await activeConflict(app.db, row.purchase_id, lockerId, row.id);
         if (taken) throw taken;

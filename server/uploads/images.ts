@@ -10,6 +10,10 @@
  *   ever served as it came.
  * - An image claiming more than MAX_IMAGE_SIDE / MAX_IMAGE_PIXELS is refused before it is decoded
  *   (decompression bombs); a smaller one larger than the display size is downscaled.
+ * - The work is bounded: an SVG is rendered once, at most DISPLAY_MAX_SIDE a side whatever size it
+ *   declares, in a child process killed after IMAGE_TIME_LIMIT_MS (./svg-raster.ts); raster
+ *   pipelines stop at the same limit (sharp's `timeout`); one upload is encoded at a time with a
+ *   short queue, and a full queue is 429 (./image-slots.ts).
  * - Files stored before re-encoding (`<uuid>.png|jpg|gif|webp|svg`) keep their URLs: server/app.ts
  *   answers them with a display variant made from them on first request (ensureVariant).
  * - Files live in `<dataDir>/uploads/<folder>/` and are served at `/uploads/<folder>/<name>`.
@@ -21,8 +25,15 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_INVALID_MESSAGE, MAX_UPLOAD_BYTES } from '../../contract';
+import { HttpError } from '../errors';
 import { fieldHttpError, tooLarge, type UploadedFile } from '../http/body';
+import { withImageSlot } from './image-slots';
 import { isSvg } from './svg';
+import { rasteriseSvg } from './svg-raster';
+
+// libvips' threads for one image: one core's worth, as one image is encoded at a time
+// (./image-slots.ts), so the other cores stay free for requests and password hashing.
+sharp.concurrency(1);
 
 export type UploadFolder = 'covers' | 'avatars';
 
@@ -74,6 +85,14 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_DIMENSIONS_MESSAGE = `The image is too large: at most ${MAX_IMAGE_SIDE} pixels on a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
 export const IMAGE_UNREADABLE_MESSAGE = 'The image is damaged or cannot be read';
 
+/** The longest one image may take to decode and encode (an SVG to render), in ms. */
+export const IMAGE_TIME_LIMIT_MS = 5_000;
+export const IMAGE_TOO_SLOW_MESSAGE = 'The image takes too long to process: send a simpler one';
+
+/** sharp's own time-out error, raised by a pipeline that ran past `timeout`. */
+const isSharpTimeout = (error: unknown) =>
+  error instanceof Error && error.message.startsWith('timeout');
+
 /** The extension of the detected image type, 'other' for an image we do not take, else null. */
 export async function detectImageExtension(buffer: Buffer): Promise<string | 'other' | null> {
   const detected = await fileTypeFromBuffer(buffer);
@@ -114,7 +133,41 @@ export function encodeVariant(buffer: Buffer, variant: ImageVariant): Promise<Bu
     .rotate()
     .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: variant === 'thumb' ? 75 : 82 })
+    .timeout({ seconds: IMAGE_TIME_LIMIT_MS / 1000 })
     .toBuffer();
+}
+
+/** Why an image was refused while it was being encoded. */
+type EncodeFailure = 'unreadable' | 'too-slow';
+class EncodeError extends Error {
+  constructor(readonly failure: EncodeFailure) {
+    super(failure);
+  }
+}
+
+/**
+ * The variants of an image, in an image slot. An SVG is rendered once, in its own process and at
+ * most the display size, and the variants are made from that raster.
+ */
+function encodeVariants(
+  buffer: Buffer,
+  svg: boolean,
+  variants: readonly ImageVariant[],
+): Promise<Buffer[]> {
+  return withImageSlot(async () => {
+    let source = buffer;
+    if (svg) {
+      const raster = await rasteriseSvg(buffer, DISPLAY_MAX_SIDE, IMAGE_TIME_LIMIT_MS);
+      if (raster.kind === 'timeout') throw new EncodeError('too-slow');
+      if (raster.kind === 'unreadable') throw new EncodeError('unreadable');
+      source = raster.png;
+    }
+    try {
+      return await Promise.all(variants.map((variant) => encodeVariant(source, variant)));
+    } catch (error) {
+      throw new EncodeError(isSharpTimeout(error) ? 'too-slow' : 'unreadable');
+    }
+  });
 }
 
 const variantName = (id: string, variant: ImageVariant) => `${id}.${variant}.webp`;
@@ -149,11 +202,11 @@ export async function storeImage(
   let display: Buffer;
   let thumb: Buffer;
   try {
-    [display, thumb] = await Promise.all(
-      IMAGE_VARIANTS.map((variant) => encodeVariant(file.buffer, variant)),
-    );
-  } catch {
-    throw fieldHttpError(400, field, IMAGE_UNREADABLE_MESSAGE);
+    [display, thumb] = await encodeVariants(file.buffer, ext === 'svg', IMAGE_VARIANTS);
+  } catch (error) {
+    if (!(error instanceof EncodeError)) throw error; // 429 when too many images wait
+    const tooSlow = error.failure === 'too-slow';
+    throw fieldHttpError(400, field, tooSlow ? IMAGE_TOO_SLOW_MESSAGE : IMAGE_UNREADABLE_MESSAGE);
   }
   const id = randomUUID();
   const dir = path.join(uploadsDir, folder);
@@ -191,9 +244,11 @@ export async function ensureVariant(
       continue;
     }
     try {
-      await writeAtomically(path.join(dir, name), await encodeVariant(original, variant));
+      const [encoded] = await encodeVariants(original, ext === 'svg', [variant]);
+      await writeAtomically(path.join(dir, name), encoded);
       return name;
-    } catch {
+    } catch (error) {
+      if (error instanceof HttpError) throw error; // 429 when too many images wait
       return null;
     }
   }

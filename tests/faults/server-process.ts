@@ -21,6 +21,8 @@ export interface ServerOptions {
   logLevel?: string;
   /** More environment for the server (e.g. SHUTDOWN_TIMEOUT_MS). */
   env?: NodeJS.ProcessEnv;
+  /** A command that runs the server (its arguments follow), e.g. to give it a disk of its own. */
+  wrap?: string[];
 }
 
 export interface ServerProcess {
@@ -55,7 +57,14 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     DATABASE_URL: options.databaseUrl ?? '',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const [command, ...args] = [
+    ...(options.wrap ?? []),
+    process.execPath,
+    '--import',
+    'tsx',
+    'server/main.ts',
+  ];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

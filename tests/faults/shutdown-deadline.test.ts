@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_BASE, paths } from '../../contract';
 import { SERVER_ENTRY } from '../../scripts/build-server.mjs';
 import { freePort } from '../../scripts/local-postgres.mjs';
+import { BACKSTOP_MARGIN_MS } from '../../server/shutdown-deadline';
 import { call, login } from './api';
 import { ROOT, startServer, type ServerProcess } from './server-process';
 
@@ -22,14 +23,32 @@ const MISSING_AFTER_MS = 60_000;
 
 type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
-/** The exit, or 'still running' when there was none within MISSING_AFTER_MS. */
-const exitOrHang = (exited: Promise<Exit>) =>
+/** The exit, or 'still running' when there was none within `missingAfterMs`. */
+const exitOrHang = (exited: Promise<Exit>, missingAfterMs = MISSING_AFTER_MS) =>
   Promise.race([
     exited,
     new Promise<'still running'>((resolve) =>
-      setTimeout(() => resolve('still running'), MISSING_AFTER_MS).unref(),
+      setTimeout(() => resolve('still running'), missingAfterMs).unref(),
     ),
   ]);
+
+/** The processes started by `pid`, from /proc. */
+function children(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Renders for minutes at the size it declares (docs/security.md, "Image work is bounded"). */
+const HOSTILE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="6000" height="6000"><filter id="f">' +
+  '<feTurbulence baseFrequency=".05" numOctaves="99"/><feMorphology radius="300"/></filter>' +
+  '<rect width="6000" height="6000" filter="url(#f)"/></svg>';
 
 /** A process that has ended (a zombie not yet reaped by whoever adopted it counts as ended). */
 function ended(pid: number): boolean {
@@ -90,6 +109,30 @@ describe('SIGTERM: the shutdown deadline', () => {
     expect(await exitOrHang(server.exited)).toEqual({ code: 1, signal: null });
     expect(server.output()).toMatch(/still running after 3000 ms/);
     socket.destroy();
+  });
+
+  it('an SVG being rendered: exits 1 at the deadline and the rendering stops with it', async () => {
+    const server = await start();
+    const guest = await login(server.url, 'guest@partypass.test');
+    const upload = call(server.url, paths.profilePicture, {
+      method: 'PATCH',
+      token: guest,
+      body: { profile_pic: `data:image/svg+xml,${encodeURIComponent(HOSTILE_SVG)}` },
+      timeoutMs: MISSING_AFTER_MS,
+    });
+    const renderer = () =>
+      children(server.pid).find((pid) =>
+        readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sharp'),
+      );
+    await expect.poll(renderer, { timeout: 60_000, interval: 50 }).toBeGreaterThan(0);
+    const rendering = renderer()!;
+    server.child.kill('SIGTERM');
+    // The watchdog's time plus slack: later than that, something held the exit.
+    const exit = await exitOrHang(server.exited, DEADLINE_MS + BACKSTOP_MARGIN_MS + 5_000);
+    expect(exit).toEqual({ code: 1, signal: null });
+    expect(server.output()).toMatch(/still running after 3000 ms/);
+    expect(ended(rendering)).toBe(true);
+    expect((await upload).error).toBeDefined(); // the connection was cut, no answer
   });
 
   it('the data directory removed before SIGTERM: exits within the deadline', async () => {

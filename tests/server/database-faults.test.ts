@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../contract';
 import type { BuiltApp } from '../../server/app';
-import { isDatabaseUnavailable } from '../../server/db/availability';
+import { isDatabaseUnavailable, isStorageFault } from '../../server/db/availability';
 import { DATABASE_UNAVAILABLE, toErrorReply } from '../../server/errors';
 import { loginAs, makeApp } from './helpers';
 import { onPostgres } from './test-database';
@@ -33,6 +33,14 @@ describe('isDatabaseUnavailable', () => {
     ],
     ['a closed PGlite', new Error('PGlite is closed')],
     [
+      'a full disk (53100), as PGlite reports it',
+      new Error('Failed query: insert', {
+        cause: withCode('53100', 'could not extend file "base/5/16564": No space left on device'),
+      }),
+    ],
+    ['an I/O error (58030)', withCode('58030', 'could not write to file')],
+    ['a file-system ENOSPC', withCode('ENOSPC')],
+    [
       'a driver error wrapped by drizzle',
       new Error('Failed query: select 1', { cause: withCode('ECONNREFUSED') }),
     ],
@@ -43,6 +51,13 @@ describe('isDatabaseUnavailable', () => {
   ])('recognises %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(toErrorReply(error)).toEqual([503, { status: 'failed', message: DATABASE_UNAVAILABLE }]);
+  });
+
+  it('tells storage faults (health: degraded) from a lost connection', () => {
+    expect(isStorageFault(new Error('Failed query', { cause: withCode('53100') }))).toBe(true);
+    expect(isStorageFault(withCode('EIO'))).toBe(true);
+    expect(isStorageFault(withCode('ECONNREFUSED'))).toBe(false);
+    expect(isStorageFault(withCode('57P01'))).toBe(false);
   });
 
   it.each([

@@ -352,6 +352,61 @@ describe('lockers', () => {
     }
   });
 
+  it('refuses a disabled locker (409) on every path that gives one', async () => {
+    const [disabled, active] = [await newLocker(OWN, 0), await newLocker()];
+    const p = await newPurchase();
+    const allocated = await app.inject({
+      method: 'POST',
+      url: api(paths.lockerAllocate),
+      headers: staff,
+      payload: { purchase_id: p.purchase_id, locker_id: disabled.id },
+    });
+    expect(allocated.statusCode).toBe(409);
+    expect(allocated.json()).toMatchObject({
+      message: 'This locker is disabled',
+      errors: [{ field: 'locker_id', message: 'This locker is disabled' }],
+    });
+    const held = await app.inject({
+      method: 'POST',
+      url: api(paths.lockerAllocate),
+      headers: staff,
+      payload: { purchase_id: p.purchase_id, locker_id: active.id },
+    });
+    expect(held.statusCode).toBe(201);
+    const id = held.json().data.id;
+    const movedOnto = await app.inject({
+      method: 'PATCH',
+      url: api(paths.lockerAllocationUpdate(id)),
+      headers: staff,
+      payload: { locker_id: disabled.id },
+    });
+    expect(movedOnto.statusCode).toBe(409);
+    // Freed, then the locker disabled: making the allocation active again is refused too.
+    const freed = await app.inject({
+      method: 'PATCH',
+      url: api(paths.lockerAllocationUpdate(id)),
+      headers: staff,
+      payload: { status: 0 },
+    });
+    expect(freed.statusCode).toBe(200);
+    await app.db.update(lockers).set({ status: 0 }).where(eq(lockers.id, active.id));
+    const again = await app.inject({
+      method: 'PATCH',
+      url: api(paths.lockerAllocationUpdate(id)),
+      headers: staff,
+      payload: { status: 1 },
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await move(p, 1, { locker_id: disabled.id })).statusCode).toBe(409);
+    const active1 = await app.db
+      .select()
+      .from(lockerAllocations)
+      .where(
+        and(eq(lockerAllocations.purchase_id, p.purchase_id), eq(lockerAllocations.status, 1)),
+      );
+    expect(active1).toHaveLength(0);
+  });
+
   it('allocates, refuses a second holder, moves and frees through locker-allocation', async () => {
     const [l1, l2] = [await newLocker(), await newLocker()];
     const [p1, p2] = [await newPurchase(), await newPurchase()];

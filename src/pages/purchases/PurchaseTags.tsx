@@ -7,6 +7,8 @@ import {
   TICKET_STATUS,
   TICKET_STATUS_VALUES,
 } from '../../../contract';
+import { UNKNOWN_PAYMENT_STATUS } from '../../api/legacy';
+import { useUnknownValueLabel } from '../../components/unknownValue';
 import { EMPTY_VALUE } from '../../i18n/constants';
 
 /** Issue 6: Purchased green, Entered amber, Checked out grey (antd's semantic tag colours). */
@@ -25,23 +27,26 @@ const PAYMENT_STATUS_COLOURS: Record<string, TagProps['color']> = {
 
 export function TicketStatusTag({ status }: { status: number | null | undefined }) {
   const { t } = useTranslation('purchases');
-  if (status === null || status === undefined || !(status in TICKET_STATUS_COLOURS)) {
-    return <>{status ?? EMPTY_VALUE}</>;
-  }
+  const unknown = useUnknownValueLabel();
+  if (status === null || status === undefined) return <>{EMPTY_VALUE}</>;
+  if (!(status in TICKET_STATUS_COLOURS)) return <Tag>{unknown(status)}</Tag>;
   return <Tag color={TICKET_STATUS_COLOURS[status]}>{t(`ticketStatus.${status}`)}</Tag>;
 }
 
 /**
  * Text codes and the legacy server's numeric ones (read into the same codes by src/api/legacy.ts)
- * get their label; anything else reads "Unknown", never a raw code.
+ * get their label; a numeric code with no meaning reads "Unknown" (a bare number tells the user
+ * nothing), any other text "Unknown (text)".
  */
 export function usePaymentStatusLabel() {
   const { t } = useTranslation('purchases');
+  const unknown = useUnknownValueLabel();
   return (status: string | null | undefined): string => {
     if (status === null || status === undefined || status === '') return EMPTY_VALUE;
-    return (PAYMENT_STATUSES as readonly string[]).includes(status)
-      ? t(`paymentStatus.${status}`)
-      : t('paymentStatus.unknown');
+    if ((PAYMENT_STATUSES as readonly string[]).includes(status)) {
+      return t(`paymentStatus.${status}`);
+    }
+    return status === UNKNOWN_PAYMENT_STATUS ? t('paymentStatus.unknown') : unknown(status);
   };
 }
 
@@ -53,11 +58,12 @@ export function PaymentStatusTag({ status }: { status: string | null | undefined
 
 export function usePaymentMethodLabel() {
   const { t } = useTranslation('purchases');
+  const unknown = useUnknownValueLabel();
   return (method: string | null | undefined): string => {
     if (!method) return EMPTY_VALUE;
     return (PAYMENT_METHODS as readonly string[]).includes(method)
       ? t(`paymentMethod.${method}`)
-      : method;
+      : unknown(method);
   };
 }
 
