@@ -75,6 +75,24 @@ test.describe('command palette', () => {
     await expect(activeRow(page)).toContainText('Neon Harbor Club');
   });
 
+  for (const delay of [500, 800, 1000]) {
+    test(`keeps every key typed ${delay} ms after Ctrl+K on a page still loading, Enter opens the record`, async ({
+      page,
+    }) => {
+      await signIn(page, ACCOUNTS.admin);
+      // The dashboard is still drawing its charts when the shortcut comes: a busy page.
+      await page.goto('/dashboards/modern');
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('combobox')).toBeVisible();
+      await page.waitForTimeout(delay);
+      await page.keyboard.type('Neon');
+      await expect(page.getByRole('combobox')).toHaveValue('Neon');
+      await expect(activeRow(page)).toContainText('Neon Harbor Club');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/institutions\/1$/);
+    });
+  }
+
   test('a System Admin is offered its own screens and their "Create" actions', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     await openPalette(page);
