@@ -12,6 +12,7 @@ export function useSiderButtonNames(nav: RefObject<HTMLElement | null>) {
   const { siderCollapsed } = useThemedLayoutContext();
   const collapseName = t(siderCollapsed ? 'header.expandSider' : 'header.collapseSider');
   const menuName = t('header.toggleSider');
+  const drawerName = t('menu.label');
   useEffect(() => {
     const root = nav.current;
     if (!root) return;
@@ -25,6 +26,25 @@ export function useSiderButtonNames(nav: RefObject<HTMLElement | null>) {
     name();
     const observer = new MutationObserver(name);
     observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [nav, collapseName, menuName]);
+    // The phone's drawer is drawn in a portal on its first opening: named once it is there.
+    const drawerObserver = new MutationObserver(() => {
+      const sider = document.body.querySelector('.ant-drawer-content .ant-layout-sider');
+      const dialog = sider?.closest('.ant-drawer-content');
+      if (!dialog) return;
+      dialog.setAttribute('aria-label', drawerName);
+      drawerObserver.disconnect();
+    });
+    const watchDrawer = (event: Event) => {
+      const button = root.querySelector(':scope > button');
+      if (!button?.contains(event.target as Node)) return;
+      if (document.body.querySelector(`.ant-drawer-content[aria-label]`)) return;
+      drawerObserver.observe(document.body, { childList: true, subtree: true });
+    };
+    root.addEventListener('click', watchDrawer);
+    return () => {
+      observer.disconnect();
+      drawerObserver.disconnect();
+      root.removeEventListener('click', watchDrawer);
+    };
+  }, [nav, collapseName, menuName, drawerName]);
 }
