@@ -255,12 +255,18 @@ export default function TicketList() {
             render={(_, row) => (
               <RowActions
                 recordItemId={row.id}
-                deleteProps={{
-                  confirmTitle: t('deleteConfirm', { name: row.name }),
-                  confirmOkText: t('deleteOk'),
-                  confirmCancelText: t('deleteCancel'),
-                  successNotification: notices.deletedNamed(row.name),
-                }}
+                // The server refuses to delete a ticket type with sales: not offered, rather
+                // than refused after the confirmation.
+                deleteProps={
+                  row.sold
+                    ? undefined
+                    : {
+                        confirmTitle: t('deleteConfirm', { name: row.name }),
+                        confirmOkText: t('deleteOk'),
+                        confirmCancelText: t('deleteCancel'),
+                        successNotification: notices.deletedNamed(row.name),
+                      }
+                }
               />
             )}
           />
