@@ -82,8 +82,11 @@ test.describe('command palette', () => {
       await signIn(page, ACCOUNTS.admin);
       // The dashboard is still drawing its charts when the shortcut comes: a busy page.
       await page.goto('/dashboards/modern');
+      // The header is drawn (the shortcut is listened for), the charts may still be loading.
+      await expect(page.getByRole('button', { name: 'Search and commands' })).toBeVisible();
       await page.keyboard.press('Control+k');
-      await expect(page.getByRole('combobox')).toBeVisible();
+      // The palette's code may still be loading on a busy machine.
+      await expect(page.getByRole('combobox')).toBeVisible({ timeout: 30_000 });
       await page.waitForTimeout(delay);
       await page.keyboard.type('Neon');
       await expect(page.getByRole('combobox')).toHaveValue('Neon');
