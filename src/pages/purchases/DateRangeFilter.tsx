@@ -32,6 +32,7 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
     () => [from ? dayjs(from) : null, to ? dayjs(to) : null],
     [from, to],
   );
+  const longest = Math.max(t('filters.dateFrom').length, t('filters.dateTo').length);
   return (
     <DatePicker.RangePicker
       allowEmpty={[true, true]}
@@ -40,7 +41,8 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
       value={value}
       presets={presets}
       onChange={(days) => onChange(dayRange(days))}
-      style={{ width: 264 }}
+      // Both ends' whole placeholders in any language: ~7.5 px a character, the icons beside.
+      style={{ width: Math.max(264, Math.ceil(longest * 7.5) * 2 + 90) }}
     />
   );
 }
