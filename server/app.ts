@@ -43,7 +43,7 @@ import { registerApiCaching } from './http/caching';
 import { registerImageUrls } from './http/image-urls';
 import { requestIdGenerator } from './http/request-id';
 import { refuseUnstorableText } from './http/text';
-import { loggerOptions } from './logger';
+import { loggerOptions, RequestLogController } from './logger';
 import { StorageHealth } from './db/storage-health';
 import { ensureVariant, IMAGE_VARIANTS, ORIGINAL_IMAGE_EXTENSIONS } from './uploads/images';
 import apiRoutes from './routes/index';
@@ -136,7 +136,8 @@ export type BuiltApp = FastifyInstance & {
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const trustProxy = config.trustProxy ?? false;
   const options: FastifyServerOptions = {
-    logger: loggerOptions(config.logLevel, config.logger),
+    logger: loggerOptions(config.logLevel, config.logger, config.logDestination),
+    logController: new RequestLogController(config.logRequests ?? false),
     bodyLimit: JSON_BODY_LIMIT,
     // A malformed or overlong URL is answered by the router itself: give it the envelope too.
     frameworkErrors: sendFrameworkError,

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { UNPAGED_LIST_MAX } from '../contract/list';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottleOptions } from './auth/login-throttle';
+import { requestsLoggedBy, type LogDestination } from './logger';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -52,6 +53,10 @@ export interface AppConfig {
   loginThrottle?: LoginThrottleOptions;
   /** false turns logging off (tests). */
   logger: boolean;
+  /** Fastify's per-request log lines (LOG_REQUESTS=1, or the debug and trace levels). */
+  logRequests?: boolean;
+  /** Log lines go here instead of stdout (tests). */
+  logDestination?: LogDestination;
   /** The live stream's heartbeat comment, in ms (server/live/hub.ts; default 20 000, tests less). */
   liveHeartbeatMs?: number;
   /** Trust X-Forwarded-* (behind a load balancer): TRUST_PROXY=true, a hop count or CIDR list. */
@@ -177,6 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staticDir: existsSync(staticDir) ? staticDir : undefined,
     corsOrigin,
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: requestsLoggedBy(env, env.LOG_LEVEL || 'info'),
     loginRateLimit: {
       max: positiveInt(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
       timeWindow: '1 minute',

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
 
 /** Never logged: tokens, passwords, cookies (pino `redact` paths). */
 export const REDACT_PATHS = [
@@ -24,10 +24,20 @@ function prettyAvailable(): boolean {
   }
 }
 
+/** Where log lines go instead of stdout (tests read them). */
+export interface LogDestination {
+  write(line: string): void;
+}
+
 /** pino options for Fastify: JSON lines, pretty only when stdout is a TTY (and pino-pretty exists). */
-export function loggerOptions(level: string, enabled: boolean): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  enabled: boolean,
+  destination?: LogDestination,
+): FastifyServerOptions['logger'] {
   if (!enabled) return false;
   const base = { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  if (destination) return { ...base, stream: destination };
   if (process.stdout.isTTY && prettyAvailable()) {
     return {
       ...base,
@@ -39,3 +49,26 @@ export function loggerOptions(level: string, enabled: boolean): FastifyServerOpt
   }
   return base;
 }
+
+/**
+ * Fastify's two lines per request ("incoming request", "request completed") only when asked
+ * for: otherwise a walk through the console buries the start banner under thousands of lines.
+ * A request that fails is still logged, by the error handler and here.
+ */
+export class RequestLogController extends LogController {
+  constructor(private readonly logRequests: boolean) {
+    super();
+  }
+
+  override incomingRequest(...args: Parameters<LogController['incomingRequest']>) {
+    if (this.logRequests) super.incomingRequest(...args);
+  }
+
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>) {
+    if (this.logRequests || args[0]) super.requestCompleted(...args);
+  }
+}
+
+/** Request lines are asked for with LOG_REQUESTS=1, or come with the debug and trace levels. */
+export const requestsLoggedBy = (env: Record<string, string | undefined>, level: string) =>
+  env.LOG_REQUESTS === '1' || level === 'debug' || level === 'trace';

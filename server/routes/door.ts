@@ -396,12 +396,18 @@ const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ n: sql<string>`coalesce(sum(${ticketTypes.capacity}), 0)` })
         .from(ticketTypes)
         .where(and(ofInstitution, inArray(ticketTypes.date, validTicketDates(now))));
+      // A join, not a correlated subquery: drizzle writes a one-table query's columns without
+      // their table, so the subquery's `id` would have meant the allocation's own id.
       const [lockerCounts] = await app.db
         .select({
-          total: sql<string>`count(*) filter (where ${lockers.status} = 1)`,
-          taken: sql<string>`count(*) filter (where exists (select 1 from ${lockerAllocations} a where a.locker_id = ${lockers.id} and a.status = 1))`,
+          total: sql<string>`count(distinct ${lockers.id}) filter (where ${lockers.status} = 1)`,
+          taken: sql<string>`count(distinct ${lockerAllocations.locker_id})`,
         })
         .from(lockers)
+        .leftJoin(
+          lockerAllocations,
+          and(eq(lockerAllocations.locker_id, lockers.id), eq(lockerAllocations.status, 1)),
+        )
         .where(eq(lockers.institution_id, id));
       return {
         status: 'success' as const,

@@ -56,16 +56,18 @@ export function ListSearch({ filters, setFilters, setCurrentPage, placeholder }:
     else timer.current = setTimeout(() => apply(value), SEARCH_DEBOUNCE_MS);
   };
 
+  const shown = placeholder ?? t('kit.search.placeholder');
   return (
     <Input.Search
       allowClear
       role="searchbox"
       aria-label={t('kit.search.label')}
-      placeholder={placeholder ?? t('kit.search.placeholder')}
+      placeholder={shown}
       value={text}
       onChange={(e) => onChange(e.target.value)}
       onSearch={(value) => apply(value)}
-      style={{ width: 260 }}
+      // The whole placeholder in any language (~7.5 px a character, the clear and search buttons).
+      style={{ width: Math.max(260, Math.ceil(shown.length * 7.5) + 80) }}
     />
   );
 }

@@ -8,6 +8,7 @@ import { useRole } from '../access/useRole';
 import type { RecordHistoryPage } from '../api/auditLogProvider';
 import { useServerHas } from '../api/serverIdentity';
 import { formatDateTime } from '../i18n/format';
+import { useAuditFieldText } from './auditFields';
 import { ACTION_COLORS, changeValueText, useAuditLabels } from './auditLabels';
 
 export interface RecordHistoryProps {
@@ -36,17 +37,20 @@ function Changes({
   entry: AuditEntry;
 } & Pick<RecordHistoryProps, 'fieldLabels' | 'formatValue'>) {
   const { t } = useTranslation('common');
+  const audit = useAuditFieldText();
   const fields = Object.entries(entry.changes ?? {});
   if (fields.length === 0) return null;
   const text = (field: string, value: unknown) =>
     value === null || value === undefined || value === '' || value === AUDIT_REDACTED
       ? changeValueText(value, t)
-      : (formatValue?.(field, value) ?? changeValueText(value, t));
+      : (formatValue?.(field, value) ?? audit.valueText(entry.resource, field, value));
   return (
     <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
       {fields.map(([field, change]) => (
         <li key={field}>
-          <Typography.Text strong>{fieldLabels?.[field] ?? field}</Typography.Text>
+          <Typography.Text strong>
+            {fieldLabels?.[field] ?? audit.fieldLabel(entry.resource, field)}
+          </Typography.Text>
           {': '}
           <Typography.Text type="secondary">{text(field, change?.old)}</Typography.Text>
           {' → '}

@@ -9,7 +9,7 @@ import {
   type ActionImpl,
 } from '@refinedev/kbar';
 import { Flex, Typography, theme } from 'antd';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsRtl } from '../theme/directional';
 import { PaletteFocusReturn } from './focusReturn';
@@ -128,6 +128,21 @@ function TypedAhead() {
   return null;
 }
 
+/**
+ * kbar's search box shows its store's search, and the store tells the box in an effect, a React
+ * pass after each key; meanwhile React puts the box's old text back. A key typed before that pass
+ * (a page still drawing, a second or so after Ctrl+K) then started from the old text, and the key
+ * before it was lost ("Neon" became "Non"). This gives the box back what was typed, right after
+ * React's reset; the store has it already, and the box shows it for good on the next pass.
+ */
+function keepTyped(event: ChangeEvent<HTMLInputElement>) {
+  const box = event.currentTarget;
+  const typed = box.value;
+  queueMicrotask(() => {
+    if (box.isConnected && box.value !== typed) box.value = typed;
+  });
+}
+
 /** The palette's window: a search box over the results, above a dimmed page. */
 export function CommandBar({ searching }: { searching: boolean }) {
   const { t } = useTranslation('common');
@@ -153,6 +168,7 @@ export function CommandBar({ searching }: { searching: boolean }) {
             <KBarSearch
               defaultPlaceholder={t('palette.placeholder')}
               aria-label={t('palette.placeholder')}
+              onChange={keepTyped}
               style={{
                 width: '100%',
                 boxSizing: 'border-box',

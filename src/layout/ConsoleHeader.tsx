@@ -9,6 +9,7 @@ import { TOPBAR_HEIGHT } from '../theme/constants';
 import { LazyCommandPalette } from '../kbar/LazyCommandPalette';
 import { CustomizerButton } from './customizer/CustomizerButton';
 import { LanguagePicker } from './LanguagePicker';
+import { PhoneBrand } from './PhoneBrand';
 import { ConsoleTitle } from './ConsoleTitle';
 import { useMenuGroups } from './menuItems';
 import { useServedResources } from './servedResources';
@@ -116,7 +117,10 @@ export function ConsoleHeader({
             <TopMenu resources={resources} />
           </>
         ) : (
-          <FoldButton />
+          <>
+            <FoldButton />
+            <PhoneBrand />
+          </>
         )}
         <HeaderActions resources={resources} />
       </Flex>

@@ -1,10 +1,11 @@
 import { ThemedSider } from '@refinedev/antd';
 import type { TitleProps } from '@refinedev/core';
-import type { FC } from 'react';
+import { useRef, type FC } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../resources/types';
 import { useMenuGroups } from './menuItems';
 import { siderMenuChildren } from './menuLinks';
+import { useSiderButtonNames } from './siderButtonNames';
 import './sider.css';
 
 /**
@@ -21,8 +22,10 @@ export function ConsoleSider({
 }) {
   const { t } = useTranslation('common');
   const { groups, selectedKey } = useMenuGroups(resources);
+  const nav = useRef<HTMLElement>(null);
+  useSiderButtonNames(nav);
   return (
-    <nav className="pp-sider" aria-label={t('menu.label')}>
+    <nav ref={nav} className="pp-sider" aria-label={t('menu.label')}>
       <ThemedSider
         Title={Title}
         render={({ collapsed }) => siderMenuChildren(groups, selectedKey, collapsed)}

@@ -74,7 +74,11 @@ export function UserMenu() {
       autoFocus
       overlayStyle={{ zIndex: ABOVE_NOTIFICATIONS }}
     >
-      <Button type="text" aria-label={t('header.userMenu')} style={{ height: 48 }}>
+      <Button
+        type="text"
+        aria-label={t('header.userMenuOf', { name: user.name })}
+        style={{ height: 48 }}
+      >
         <Flex align="center" gap={8}>
           {avatar}
           <Typography.Text strong>{user.name}</Typography.Text>

@@ -70,7 +70,7 @@ describe('account profile', { timeout: 60_000 }, () => {
       expect(JSON.parse(sessionStorage.getItem('user') ?? '{}').name).toBe('Samantha Staff'),
     );
     expect(
-      await within(screen.getByRole('button', { name: 'User menu' })).findByText('Samantha Staff'),
+      await within(screen.getByRole('button', { name: /user menu/i })).findByText('Samantha Staff'),
     ).toBeInTheDocument();
   });
 
@@ -171,7 +171,7 @@ describe('account profile', { timeout: 60_000 }, () => {
     );
     expect(mock.state.lastWrite?.fields.profile_pic).toHaveProperty('file');
     // The header shows the new picture at once.
-    const header = screen.getByRole('button', { name: 'User menu' });
+    const header = screen.getByRole('button', { name: /user menu/i });
     await waitFor(() =>
       expect(header.querySelector('img')?.getAttribute('src')).toContain(
         '/uploads/avatars/new.png',
@@ -195,7 +195,7 @@ describe('account profile', { timeout: 60_000 }, () => {
       input,
       new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }),
     );
-    const header = screen.getByRole('button', { name: 'User menu' });
+    const header = screen.getByRole('button', { name: /user menu/i });
     await waitFor(
       () =>
         expect(header.querySelector('img')?.getAttribute('src')).toContain(

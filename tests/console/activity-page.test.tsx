@@ -16,6 +16,7 @@ import { ticketsInstitutionResource } from '../../src/resources/ticketsInstituti
 import { captureCsvDownload } from './csv-download';
 import { withScreenWidth } from './desktopScreen';
 import { LocationProbe, seen } from './locationProbe';
+import { formatDateTime } from '../../src/i18n/format';
 import { setupMswServer } from './msw';
 
 const server = setupMswServer();
@@ -121,17 +122,52 @@ describe('the Activity screen', () => {
     expect(login).toHaveTextContent('Signed in');
     expect(update).toHaveTextContent('Updated');
     expect(update).toHaveTextContent('Institutional Admin');
-    expect(update).toHaveTextContent('price: 10.00 → 12.50');
+    expect(update).toHaveTextContent('Price: 10.00 → 12.50');
     expect(within(update).getByRole('link', { name: 'Ticket types #21' })).toHaveAttribute(
       'href',
       '/tickets/21',
     );
     expect(create).toHaveTextContent('Created');
-    expect(create).toHaveTextContent('name: - → Club Aurora');
+    expect(create).toHaveTextContent('Name: - → Club Aurora');
     const asked = requests.at(-1)!.searchParams;
     expect(asked.get('page')).toBe('1');
     expect(asked.get('pageSize')).toBe('20');
     expect(asked.get('resource')).toBeNull();
+  });
+
+  it("shows a change as the record's pages do: their labels, status labels, dates, no raw names", async () => {
+    signInAs(1);
+    const enteredAt = '2026-12-02T21:14:00.000Z';
+    useServer(
+      [],
+      [
+        auditEntry({
+          id: 9,
+          at: '2026-12-02T21:14:05.000Z',
+          resource: 'purchase',
+          record_id: '42',
+          action: 'entry',
+          user_email: 'staff@partypass.test',
+          user_role: 3,
+          changes: {
+            ticket_status: { old: 2, new: 1 },
+            entered_at: { old: null, new: enteredAt },
+            locker_id: { old: null, new: 7 },
+            payment_status: { old: 'pending', new: 'completed' },
+          },
+        }),
+      ],
+    );
+    renderAt('/activity');
+    expect(await screen.findByText('staff@partypass.test', {}, FIRST_LOAD)).toBeVisible();
+    const [entry] = rows();
+    expect(entry).toHaveTextContent('Ticket status: Checked out → Entered');
+    expect(entry).toHaveTextContent(`Entered at: - → ${formatDateTime(enteredAt)}`);
+    expect(entry).toHaveTextContent('Locker allocation: - → #7');
+    expect(entry).toHaveTextContent('Payment status: Pending → Completed');
+    for (const raw of ['ticket_status', 'entered_at', 'locker_id', 'payment_status', enteredAt]) {
+      expect(entry).not.toHaveTextContent(raw);
+    }
   });
 
   it('filters by resource and action in the URL; a reload shows the same filtered list', async () => {
@@ -226,7 +262,7 @@ describe('the Activity screen', () => {
     await screen.findByText('venue@partypass.test', {}, FIRST_LOAD);
     fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(download.text()).not.toBe(''));
-    expect(download.text()).toContain(',Ticket types,21,Updated,price: 10.00 → 12.50,');
+    expect(download.text()).toContain(',Ticket types,21,Updated,Price: 10.00 → 12.50,');
   });
 
   it('empty: says nothing was recorded; filtered empty offers to clear the filters', async () => {

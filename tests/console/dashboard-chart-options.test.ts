@@ -21,6 +21,13 @@ const look = (rtl: boolean, dark: boolean): ChartLook => ({
   money: (v) => `$${v}`,
 });
 
+/** The previous period's style callbacks, as G2 calls them with a datum (or a line's points). */
+interface PeriodStyle {
+  fillOpacity: (d: unknown) => number;
+  lineDash: (d: unknown) => number[];
+}
+const periodStyle = (options: object) => (options as { style: PeriodStyle }).style;
+
 const month = { month: '2026-05', label: 'مايو 2026', ticketsSold: 3, revenue: 12 };
 
 const all = (l: ChartLook) => [
@@ -44,6 +51,13 @@ describe('dashboard chart options', () => {
     }
   }
 
+  it('ltr: the best sellers grow from the left, their axis 0 at the left', () => {
+    // Bar transposes G2's frame; its default value range [1, 0] is what runs from the left.
+    const bars = bestSellersOptions([], look(false, false));
+    expect(bars.scale.y.range).toEqual([1, 0]);
+    expect(bars.axis.x.position).toBe('left');
+  });
+
   it('ltr: months run from the left, values on the left', () => {
     for (const options of [
       revenueOptions([month], look(false, false)),
@@ -64,8 +78,9 @@ describe('dashboard chart options', () => {
       expect(options.axis.x.labelAutoHide).toBe(true);
       expect(options.axis.x.labelAutoRotate).toBeTruthy();
     }
+    // Bar's transposed frame: [0, 1] is G2's default [1, 0] reversed, values growing leftwards.
     const bars = bestSellersOptions([], look(true, false));
-    expect(bars.scale.y.range).toEqual([1, 0]);
+    expect(bars.scale.y.range).toEqual([0, 1]);
     expect(bars.axis.x.position).toBe('right');
   });
 
@@ -88,14 +103,30 @@ describe('dashboard chart options', () => {
       x: { range: [1, 0] },
       color: { range: ['#1677ff', 'grey'] },
     });
-    expect(columns).not.toHaveProperty('style');
+    // Colour comes from the series; the previous period is also lighter and dashed.
+    expect(columns.style).not.toHaveProperty('fill');
+    const [now, before] = both;
+    const columnStyle = periodStyle(columns);
+    expect(columnStyle.fillOpacity(before)).toBeLessThan(columnStyle.fillOpacity(now));
+    expect(columnStyle.lineDash(before)).toEqual([4, 3]);
+    expect(columnStyle.lineDash(now)).toEqual([0, 0]);
     const line = ticketsSoldOptions(both, l);
     expect(line).toMatchObject({ colorField: 'series', scale: { x: { range: [1, 0] } } });
     expect(line.style).not.toHaveProperty('stroke');
+    // A line's style is given its series' points.
+    expect(periodStyle(line).lineDash([before])).toEqual([4, 3]);
+    expect(periodStyle(line).lineDash([now])).toEqual([0, 0]);
     // All time: one series in the primary colour, as before.
     expect(revenueOptions([month], l)).not.toHaveProperty('colorField');
-    const bars = bestSellersOptions([], l, true);
+    const sellers = [
+      { name: 'Gala', series: 'This period', value: 5 },
+      { name: 'Gala', series: 'Previous period', value: 3 },
+    ];
+    const bars = bestSellersOptions(sellers, l, true);
     expect(bars).toMatchObject({ group: true, scale: { color: { range: ['#1677ff', 'grey'] } } });
+    const barStyle = periodStyle(bars);
+    expect(barStyle.lineDash(sellers[1])).toEqual([4, 3]);
+    expect(barStyle.fillOpacity(sellers[1])).toBeLessThan(barStyle.fillOpacity(sellers[0]));
     expect(bars).not.toHaveProperty('stack');
     expect(bestSellersOptions([], l)).toMatchObject({ stack: true });
     const statuses = statusCompareOptions([], l);

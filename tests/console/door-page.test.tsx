@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DoorPass, DoorReason } from '../../contract';
 import { setupMswServer } from './msw';
+import { formatClock } from '../../src/i18n/format';
 import { renderDoor, signInAs } from './door-render';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -200,7 +201,7 @@ describe('the door screen', () => {
     expect(screen.getByRole('button', { name: 'Check out' })).toBeInTheDocument();
   });
 
-  it('shows an amber Check out for a ticket inside, and the freed locker after', async () => {
+  it('refuses a ticket already inside in red, "Inside since HH:mm"; Check out is its own button', async () => {
     const inside = pass({
       ticket_status: 1,
       entered_at: '2026-12-02T21:00:00.000Z',
@@ -227,12 +228,36 @@ describe('the door screen', () => {
     );
     renderDoor();
     await findByNumber(42);
-    const heading = await screen.findByRole('heading', { name: 'Inside: check out?' });
-    expect(heading.closest('[data-tone]')).toHaveAttribute('data-tone', 'warning');
+    const heading = await screen.findByRole('heading', {
+      name: `Refused: inside since ${formatClock('2026-12-02T21:00:00.000Z')}`,
+    });
+    expect(heading.closest('[data-tone]')).toHaveAttribute('data-tone', 'error');
+    // A shared code must not let a second person in: no Let in, only a deliberate check-out.
+    expect(screen.queryByRole('button', { name: 'Let in' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
     expect(
       await screen.findByRole('heading', { name: 'Locker 101 is free again' }),
     ).toBeInTheDocument();
+  });
+
+  it("shows each name-search result's payment, so a refunded ticket does not look paid", async () => {
+    server.use(
+      ...night(),
+      http.get('*/api/v1/door/search/:id', () =>
+        HttpResponse.json({
+          status: 'success',
+          data: [
+            pass({ purchase_id: 42, payment_status: 'refunded' }),
+            pass({ purchase_id: 43, payment_status: 'completed' }),
+          ],
+        }),
+      ),
+    );
+    renderDoor();
+    await userEvent.type(await screen.findByLabelText('Buyer name (tonight)'), 'Gina{Enter}');
+    const refundedRow = (await screen.findByText(/#42/)).closest('button')!;
+    expect(refundedRow).toHaveTextContent('Refunded');
+    expect((await screen.findByText(/#43/)).closest('button')).toHaveTextContent('Completed');
   });
 
   it('says when no purchase has the number (404)', async () => {

@@ -248,6 +248,26 @@ describe('the palette in the layout', () => {
     await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue('Neon'));
   });
 
+  it('keeps every key typed while the page is too busy to draw the box between keys', async () => {
+    const { user } = await openAs(2, 1);
+    const box = screen.getByRole<HTMLInputElement>('combobox');
+    // As a browser types: the new text in the box, then an input event, each key a task of its
+    // own (its microtasks run) but with no other task between them, as when a page still drawing
+    // holds up the palette's redraw after each key.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const type = async (key: string) => {
+      setValue.call(box, box.value + key);
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      for (let i = 0; i < 3; i++) await Promise.resolve();
+    };
+    await type('N');
+    await type('e');
+    await type('o');
+    await waitFor(() => expect(box).toHaveValue('Neo'));
+    await user.keyboard('n');
+    await waitFor(() => expect(box).toHaveValue('Neon'));
+  });
+
   it('gives the page its keys back when Ctrl+K closes the palette', async () => {
     const { user } = await openAs(2, 1);
     // The focus on the results box, not the search box: the palette is still open.

@@ -22,12 +22,12 @@ describe('the sign-in screen without the console', () => {
     server.use(...currentServerHandlers);
     const user = userEvent.setup();
     renderLoginShell(`/auth/login?to=${encodeURIComponent('/account-profile')}`);
-    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /user menu/i })).not.toBeInTheDocument();
     await user.type(await screen.findByLabelText('E-mail'), 'admin@partypass.test');
     await user.type(screen.getByLabelText('Password'), `${PASSWORD}{Enter}`);
     // The console's own layout (header, user menu) now draws the page the visitor asked for.
     expect(
-      await screen.findByRole('button', { name: 'User menu' }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: /user menu/i }, { timeout: 10_000 }),
     ).toBeVisible();
     expect(seen.location).toBe('/account-profile');
     expect(sessionStorage.getItem('token')).not.toBeNull();

@@ -59,14 +59,19 @@ describe('the main layout (ThemedLayout)', { timeout: 60_000 }, () => {
     renderAt('/dashboards/modern');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     await within(nav).findByRole('link', { name: 'Dashboard' });
-    await userEvent.click(screen.getByRole('button', { name: 'Collapse the side menu' }));
+    const header = screen.getByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Collapse the side menu' }));
     expect(nav.querySelector('aside')).toHaveClass('ant-layout-sider-collapsed');
+    // The sider's own collapse bar is named too, for what it does now.
+    expect(within(nav).getByRole('button', { name: 'Expand the side menu' })).toBeInTheDocument();
     expect(appearanceStore.getState().settings.sidebar).toBe('mini');
     expect(within(nav).queryByText('Management')).not.toBeInTheDocument();
 
     act(() => appearanceStore.setSetting('sidebar', 'full'));
     expect(nav.querySelector('aside')).not.toHaveClass('ant-layout-sider-collapsed');
-    expect(screen.getByRole('button', { name: 'Collapse the side menu' })).toBeInTheDocument();
+    expect(
+      within(header).getByRole('button', { name: 'Collapse the side menu' }),
+    ).toBeInTheDocument();
   });
 
   it('puts the menu in the header in the horizontal layout', async () => {
@@ -83,10 +88,16 @@ describe('the main layout (ThemedLayout)', { timeout: 60_000 }, () => {
     setScreenWidth(390);
     signIn(1);
     renderAt('/dashboards/modern');
-    await screen.findByRole('button', { name: 'User menu' });
+    const userMenu = await screen.findByRole('button', { name: /user menu/i });
+    // Its name holds the name it shows (WCAG 2.5.3, label in name).
+    expect(userMenu.textContent?.trim()).not.toBe('');
+    expect(userMenu).toHaveAccessibleName(expect.stringContaining(userMenu.textContent!.trim()));
     expect(document.querySelector('aside.ant-layout-sider')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Collapse the side menu' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'bars' }));
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'PartyPass' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle the side menu' }));
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   });

@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('purchase list', { timeout: 60_000 }, () => {
-  it('role 1: every purchase with its institution, price, method and coloured status tags', async () => {
+  it('role 1: every purchase with its institution, price and coloured status tags', async () => {
     signInAs(1);
     server.use(institutionOptionsHandler, ...currentPurchaseHandlers());
     renderConsole('/purchase');
@@ -34,19 +34,19 @@ describe('purchase list', { timeout: 60_000 }, () => {
     expect(within(nora).getByText('Moonlight Rave')).toBeInTheDocument();
     expect(within(nora).getByText('Club Aurora')).toBeInTheDocument();
     expect(within(nora).getByText('$18.00')).toBeInTheDocument();
-    expect(within(nora).getByText('Credit card')).toBeInTheDocument();
     expect(within(nora).getByText('Completed')).toBeInTheDocument();
-    expect(within(nora).getByText('Jun 20, 2026')).toBeInTheDocument();
     // Purchased green, Entered amber, Checked out grey.
     expect(within(nora).getByText('Purchased')).toHaveClass('ant-tag-success');
     const omar = screen.getByText('Omar Haddad').closest('tr') as HTMLElement;
     expect(within(omar).getByText('Entered')).toHaveClass('ant-tag-warning');
-    expect(within(omar).getByText('PayPal')).toBeInTheDocument();
     expect(within(omar).getByText('$5.50')).toBeInTheDocument();
     const stage = screen.getByText('Stage Night').closest('tr') as HTMLElement;
     expect(within(stage).getByText('Checked out')).toHaveClass('ant-tag-default');
     expect(within(stage).getByText('Velvet Stage')).toBeInTheDocument();
     expect(headers()).toContain('Institution');
+    // So the statuses fit in view: the method and the ticket date are on the purchase's page.
+    expect(headers()).not.toContain('Payment method');
+    expect(headers()).not.toContain('Ticket date');
     // Read only: no create button.
     expect(screen.queryByRole('button', { name: /create/i })).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { formatDate, formatDateTime } from '../../src/i18n/format';
 import userEvent from '@testing-library/user-event';
 import { Refine } from '@refinedev/core';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -35,7 +36,12 @@ const ENTRIES: AuditEntry[] = [
     record_id: '21',
     action: 'create',
     user_email: 'creator@partypass.test',
-    changes: { name: { old: null, new: 'Moonlight Rave' } },
+    changes: {
+      name: { old: null, new: 'Moonlight Rave' },
+      institution_id: { old: null, new: 1 },
+      created_at: { old: null, new: '2026-11-30T10:00:00.000Z' },
+      date: { old: null, new: '2026-12-31' },
+    },
   }),
   auditEntry({
     id: 2,
@@ -126,6 +132,15 @@ describe('the History panel of a record page', () => {
     expect(entries[1]).toHaveTextContent('Created');
     expect(entries[1]).toHaveTextContent('creator@partypass.test');
     expect(entries[1]).toHaveTextContent('Name: - → Moonlight Rave');
+    // A creation's every column under a label, its dates in the user's format, no raw names.
+    expect(entries[1]).toHaveTextContent('Institution: - → #1');
+    expect(entries[1]).toHaveTextContent(
+      `Created: - → ${formatDateTime('2026-11-30T10:00:00.000Z')}`,
+    );
+    expect(entries[1]).toHaveTextContent(`Date: - → ${formatDate('2026-12-31')}`);
+    for (const raw of ['institution_id', 'created_at', '2026-11-30T10']) {
+      expect(entries[1]).not.toHaveTextContent(raw);
+    }
     expect(card).not.toHaveTextContent('Other record');
     const asked = requests.at(-1)!.searchParams;
     expect(asked.get('resource')).toBe('tickets');

@@ -114,12 +114,12 @@ describe('routes', () => {
     renderAt('/institutions', withInstitutions);
     expect(await screen.findByText('institutions list')).toBeInTheDocument();
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /user menu/i })).toBeInTheDocument();
 
     await userEvent.click(within(nav).getByRole('link', { name: 'Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /user menu/i })).toBeInTheDocument();
   });
 
   it('signs in, lands on the dashboard, and logs out from the user menu', async () => {
@@ -132,7 +132,7 @@ describe('routes', () => {
     expect(seen.location).toBe('/dashboards/modern');
     expect(sessionStorage.getItem('token')).not.toBeNull();
 
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /user menu/i }));
     expect(await screen.findByText('admin@partypass.test')).toBeInTheDocument();
     expect(screen.getByText('System Admin')).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: /Log out/ }));

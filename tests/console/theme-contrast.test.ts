@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { doorColours, toneContrast } from '../../src/pages/door/doorColours';
 import { contrastRatio, readableShade } from '../../src/theme/contrast';
 import { readableColours } from '../../src/theme/readableColours';
 import { THEME_NAMES, type Mode } from '../../src/theme/settings';
@@ -67,6 +68,26 @@ describe('readable shades of the six themes', () => {
         expect(contrastRatio(token.red7, token.red1)).toBeGreaterThanOrEqual(AA);
         // The brand colour itself stays the seed (SPEC §9).
         expect(config.token?.colorPrimary).toBe(variant.colorPrimary);
+      });
+    }
+  }
+});
+
+describe("the door's Let in and Check out in the six themes", () => {
+  for (const name of THEME_NAMES) {
+    for (const mode of ['light', 'dark'] as Mode[]) {
+      it(`${name} ${mode}: button and banner texts reach 4.5:1 on their colour and its hover`, () => {
+        const token = theme.getDesignToken(buildTheme({ mode, theme: name, borderRadius: 7 }));
+        const colours = doorColours(token);
+        // Let in is success, Check out warning; a refusal is error.
+        for (const tone of [colours.success, colours.warning, colours.error]) {
+          expect(toneContrast(tone)).toBeGreaterThanOrEqual(AA);
+        }
+        // Three colours a doorman tells apart at a glance.
+        const backgrounds = [colours.success, colours.warning, colours.error].map(
+          (tone) => tone.background,
+        );
+        expect(new Set(backgrounds).size).toBe(3);
       });
     }
   }

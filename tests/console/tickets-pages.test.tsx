@@ -40,6 +40,18 @@ describe('ticket list', { timeout: 60_000 }, () => {
     expect(headers()).toContain('Institution');
   });
 
+  it('offers Delete only for a ticket type without sales (the server refuses the others)', async () => {
+    signInAs(1);
+    server.use(...currentTicketHandlers());
+    renderTickets('/tickets');
+    const rowOf = async (name: string) =>
+      (await screen.findByText(name, {}, { timeout: 30_000 })).closest('tr') as HTMLElement;
+    const deleteIn = (row: HTMLElement) => within(row).queryByRole('button', { name: /delete/i });
+    expect(deleteIn(await rowOf('Moonlight Rave'))).not.toBeInTheDocument(); // 3 sold
+    expect(deleteIn(await rowOf('Happy Hour'))).not.toBeInTheDocument(); // 50 sold
+    expect(deleteIn(await rowOf('Stage Night'))).toBeInTheDocument(); // none sold
+  });
+
   it('role 2 (legacy server): reads data[0].Tickets, numbers as prices, no institution column', async () => {
     signInAs(2, 7);
     server.use(...legacyServerHandlers);

@@ -13,7 +13,7 @@ export interface Look {
   name: string;
   mode: 'light' | 'dark';
   direction: 'ltr' | 'rtl';
-  language: 'en' | 'ar';
+  language: 'en' | 'fr' | 'ar';
   theme?: string;
 }
 

@@ -39,6 +39,13 @@ async function openCustomizer(page: Page, look: Look) {
   await expect(page.locator('.ant-drawer-open')).toBeVisible();
 }
 
+async function openPhoneMenu(page: Page, look: Look) {
+  await page
+    .getByRole('button', { name: text(look.language, 'common', 'header.toggleSider') })
+    .click();
+  await expect(page.locator('.ant-drawer-open')).toBeVisible();
+}
+
 async function openPalette(page: Page) {
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('combobox')).toBeVisible();
@@ -90,6 +97,8 @@ for (const look of LOOKS) {
         ['institution lockers', `/institutions/${institution}/lockers`],
         ['purchases list', '/purchase'],
         ['purchase show', `/purchase/${purchase}`],
+        ['activity', '/activity'],
+        ['door', '/door'],
       ]);
     });
 
@@ -149,7 +158,22 @@ for (const look of LOOKS) {
         ['locker edit', `/lockers/${locker}/edit`],
         ['purchases list', '/purchase_institution'],
         ['purchase show', `/purchase_institution/${purchase}`],
+        ['activity', '/activity_institution'],
+        ['door', '/door'],
         ['account profile', '/account-profile'],
+      ]);
+    });
+
+    // The phone's header: ThemedSider's menu button in place of the sider, the brand beside it.
+    test(`phone screens [${look.name}]`, async ({ page }) => {
+      // Signed in on a desktop (the sign-in waits for the sider), then on the phone.
+      await signInAnyLanguage(page, ACCOUNTS.admin);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await walk(page, look, 'phone', [
+        ['dashboard', '/dashboards/modern'],
+        ['institutions list', '/institutions'],
+        ['purchases list', '/purchase'],
+        ['menu drawer open', null, () => openPhoneMenu(page, look)],
       ]);
     });
 

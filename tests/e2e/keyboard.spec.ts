@@ -237,7 +237,7 @@ test('keyboard only: sign in, menu, palette, create a locker, open a purchase, s
   });
 
   await test.step('sign out from the user menu', async () => {
-    await tabTo(page, named('User menu'), 'the user menu', true);
+    await tabTo(page, named(/user menu/i), 'the user menu', true);
     await page.keyboard.press('Enter');
     const logout = page.getByRole('menuitem', { name: 'Log out' });
     await expect(logout).toBeVisible();

@@ -75,6 +75,27 @@ test.describe('command palette', () => {
     await expect(activeRow(page)).toContainText('Neon Harbor Club');
   });
 
+  for (const delay of [500, 800, 1000]) {
+    test(`keeps every key typed ${delay} ms after Ctrl+K on a page still loading, Enter opens the record`, async ({
+      page,
+    }) => {
+      await signIn(page, ACCOUNTS.admin);
+      // The dashboard is still drawing its charts when the shortcut comes: a busy page.
+      await page.goto('/dashboards/modern');
+      // The header is drawn (the shortcut is listened for), the charts may still be loading.
+      await expect(page.getByRole('button', { name: 'Search and commands' })).toBeVisible();
+      await page.keyboard.press('Control+k');
+      // The palette's code may still be loading on a busy machine.
+      await expect(page.getByRole('combobox')).toBeVisible({ timeout: 30_000 });
+      await page.waitForTimeout(delay);
+      await page.keyboard.type('Neon');
+      await expect(page.getByRole('combobox')).toHaveValue('Neon');
+      await expect(activeRow(page)).toContainText('Neon Harbor Club');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/institutions\/1$/);
+    });
+  }
+
   test('a System Admin is offered its own screens and their "Create" actions', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     await openPalette(page);

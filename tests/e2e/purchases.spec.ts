@@ -182,3 +182,35 @@ test("Institutional Admin's list holds only its institution's purchases", async 
     expect(row.ticket_type.institution.institution_id).toBe(own);
   }
 });
+
+test("a purchase's QR card prints the card alone and downloads the code as a PNG", async ({
+  page,
+}) => {
+  // The browser's print dialog would block the test: record the call and what is shown then.
+  await page.addInitScript(() => {
+    const w = window as unknown as { printedWith?: string };
+    window.print = () => {
+      w.printedWith = document.body.className;
+      window.dispatchEvent(new Event('afterprint'));
+    };
+  });
+  await signIn(page, ACCOUNTS.admin);
+  const token = await tokenOf(page);
+  const [first] = (await apiGet(page.request, token, '/purchase/list?page=1&pageSize=1')).data;
+  await page.goto(`/purchase/${first.purchase_id}`);
+  const card = page.locator('.ant-card').filter({ hasText: 'QR code for the door' });
+  await expect(card.locator('canvas')).toBeVisible(AFTER_LOAD);
+
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe(`purchase-${first.purchase_id}-qr.png`);
+
+  await card.getByRole('button', { name: 'Print' }).click();
+  const printedWith = await page.evaluate(
+    () => (window as unknown as { printedWith?: string }).printedWith,
+  );
+  expect(printedWith).toContain('pp-printing-qr');
+  await expect(page.locator('body')).not.toHaveClass(/pp-printing-qr/);
+});

@@ -52,6 +52,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     DATA_DIR: options.dataDir,
     SEED: options.seed ?? 'demo',
     LOG_LEVEL: options.logLevel ?? 'warn',
+    // The drills watch requests arrive and finish in the log.
+    LOG_REQUESTS: '1',
     LOGIN_RATE_LIMIT: '1000',
     STATIC_DIR: path.join(options.dataDir, 'no-console'), // the API only: no build needed
     DATABASE_URL: options.databaseUrl ?? '',

@@ -511,6 +511,25 @@ describe("the night's figures and search", () => {
     expect(after.checked_out).toBe(before.checked_out + 1);
   });
 
+  it('counts the lockers taken as the lockers list shows them held', async () => {
+    const figures = async () =>
+      (await app.inject({ method: 'GET', url: api(paths.doorFigures(OWN)), headers: staff })).json()
+        .data;
+    const heldInList = async () =>
+      (await app.inject({ method: 'GET', url: api(paths.doorLockers(OWN)), headers: staff }))
+        .json()
+        .data.filter((l: { allocation: unknown }) => l.allocation != null).length;
+    const before = await figures();
+    const locker = await newLocker();
+    const p = await newPurchase();
+    expect((await move(p, 1, { locker_id: locker.id })).statusCode).toBe(200);
+    const after = await figures();
+    expect(after.lockers_total).toBe(before.lockers_total + 1);
+    expect(after.lockers_taken).toBe(before.lockers_taken + 1);
+    expect(after.lockers_taken).toBe(await heldInList());
+    expect(after.lockers_taken).toBeGreaterThan(0);
+  });
+
   it("finds tonight's purchases by buyer name, and not another day's", async () => {
     const [buyer] = await app.db
       .insert(users)

@@ -12,9 +12,9 @@ import { useServerCapabilities } from '../../api/serverIdentity';
 import {
   ACTION_COLORS,
   changesText,
-  changeValueText,
   useAuditLabels,
 } from '../../components/auditLabels';
+import { useAuditFieldText } from '../../components/auditFields';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { ListEmpty } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -43,6 +43,7 @@ const RECORD_PAGES: Record<'all' | 'own', Partial<Record<string, string>>> = {
 export default function ActivityList() {
   const { t } = useTranslation('common');
   const labels = useAuditLabels();
+  const fields = useAuditFieldText();
   const { scope } = useScope();
   const role = useRole();
   const { showUrl } = useNavigation();
@@ -89,7 +90,10 @@ export default function ActivityList() {
     { header: t('audit.fields.resource'), getter: (r) => labels.resourceLabel(r.resource) },
     { header: t('audit.fields.record'), key: 'record_id' },
     { header: t('audit.fields.action'), getter: (r) => labels.actionLabel(r.action) },
-    { header: t('audit.fields.changes'), getter: (r) => changesText(r, labels.t) },
+    {
+      header: t('audit.fields.changes'),
+      getter: (r) => changesText(r, labels.t, (field) => fields.fieldLabel(r.resource, field)),
+    },
     { header: t('audit.fields.ip'), key: 'ip' },
   ];
 
@@ -236,14 +240,24 @@ export default function ActivityList() {
             dataIndex="changes"
             key="changes"
             title={t('audit.fields.changes')}
-            render={(changes: AuditEntry['changes']) => (
-              <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+            render={(changes: AuditEntry['changes'], row) => (
+              // At most this wide, the lines wrapping: the IP address column stays in view.
+              <ul
+                style={{
+                  margin: 0,
+                  paddingInlineStart: 16,
+                  maxWidth: 360,
+                  overflowWrap: 'anywhere',
+                }}
+              >
                 {Object.entries(changes ?? {}).map(([field, change]) => (
                   <li key={field}>
-                    <Typography.Text strong>{field}</Typography.Text>
+                    <Typography.Text strong>
+                      {fields.fieldLabel(row.resource, field)}
+                    </Typography.Text>
                     {': '}
-                    {changeValueText(change?.old, labels.t)} →{' '}
-                    {changeValueText(change?.new, labels.t)}
+                    {fields.valueText(row.resource, field, change?.old)} →{' '}
+                    {fields.valueText(row.resource, field, change?.new)}
                   </li>
                 ))}
               </ul>

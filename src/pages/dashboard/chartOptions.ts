@@ -41,13 +41,28 @@ const timeScale = (look: ChartLook) => ({ x: { range: look.rtl ? [1, 0] : [0, 1]
 const periodColours = (look: ChartLook) => ({ range: [look.primary, look.neutral] });
 const comparing = (data: { series?: string }[]) => data.some((d) => d.series !== undefined);
 
+/**
+ * The previous period's marks also lighter and dashed, so the two series differ by more than a
+ * hue. The data lists this period first; a line's style gets its series' points.
+ */
+const previousPeriodStyle = (data: { series?: string }[], look: ChartLook) => {
+  const previous = [...new Set(data.map((d) => d.series))][1];
+  const isPrevious = (d: unknown) =>
+    previous !== undefined && (Array.isArray(d) ? d[0] : d)?.series === previous;
+  return {
+    fillOpacity: (d: unknown) => (isPrevious(d) ? 0.45 : 1),
+    lineDash: (d: unknown) => (isPrevious(d) ? [4, 3] : [0, 0]),
+    stroke: (d: unknown) => (isPrevious(d) ? look.text : undefined),
+  };
+};
+
 export const revenueOptions = (data: MonthlyDatum[], look: ChartLook) => ({
   ...frameOptions(look),
   data,
   xField: 'label',
   yField: 'revenue',
   ...(comparing(data)
-    ? { colorField: 'series', group: true, legend }
+    ? { colorField: 'series', group: true, legend, style: previousPeriodStyle(data, look) }
     : { style: { fill: look.primary } }),
   scale: { ...timeScale(look), ...(comparing(data) ? { color: periodColours(look) } : {}) },
   axis: { x: monthAxis(look), y: { ...valueAxis(look), labelFormatter: look.money } },
@@ -65,7 +80,7 @@ export const ticketsSoldOptions = (data: MonthlyDatum[], look: ChartLook) => ({
     ? {
         colorField: 'series',
         legend,
-        style: { lineWidth: 2 },
+        style: { lineWidth: 2, lineDash: previousPeriodStyle(data, look).lineDash },
         scale: { ...timeScale(look), color: periodColours(look) },
       }
     : { style: { stroke: look.primary, lineWidth: 2 }, scale: timeScale(look) }),
@@ -79,6 +94,7 @@ export const statusCompareOptions = (data: StatusDatum[], look: ChartLook) => ({
   yField: 'count',
   colorField: 'series',
   group: true,
+  style: previousPeriodStyle(data, look),
   scale: { color: periodColours(look), x: { range: look.rtl ? [1, 0] : [0, 1] } },
   axis: { x: axisLook(look), y: valueAxis(look) },
   legend,
@@ -98,6 +114,7 @@ export const statusOptions = (data: StatusDatum[], look: ChartLook) => ({
 /**
  * Horizontal bars: in RTL they grow from the right, the names on the right. Sold and still
  * available are stacked; over a period, this period and the previous one are side by side.
+ * Bar's transposed frame runs G2's default value range [1, 0] from the left: RTL reverses it.
  */
 export const bestSellersOptions = (data: BestSellerDatum[], look: ChartLook, compare = false) => ({
   ...frameOptions(look),
@@ -105,10 +122,10 @@ export const bestSellersOptions = (data: BestSellerDatum[], look: ChartLook, com
   xField: 'name',
   yField: 'value',
   colorField: 'series',
-  ...(compare ? { group: true } : { stack: true }),
+  ...(compare ? { group: true, style: previousPeriodStyle(data, look) } : { stack: true }),
   scale: {
     color: compare ? periodColours(look) : { range: [look.primary, look.muted] },
-    y: { range: look.rtl ? [1, 0] : [0, 1] },
+    y: { range: look.rtl ? [0, 1] : [1, 0] },
   },
   axis: {
     x: { ...axisLook(look), position: look.rtl ? ('right' as const) : ('left' as const) },

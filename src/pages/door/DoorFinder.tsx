@@ -3,7 +3,7 @@ import { Button, Flex, Form, Input, InputNumber, List, Space, Typography } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DoorPass } from '../../../contract';
-import { TicketStatusTag } from '../purchases/PurchaseTags';
+import { PaymentStatusTag, TicketStatusTag } from '../purchases/PurchaseTags';
 import { QrScanner } from './QrScanner';
 
 interface Props {
@@ -113,7 +113,10 @@ export function DoorFinder({ busy, byNumberOnly, onCode, onNumber, onSearch, onP
                       <Typography.Text type="secondary">
                         {`#${p.purchase_id} · ${p.ticket_type.name}`}
                       </Typography.Text>
-                      <TicketStatusTag status={p.ticket_status} />
+                      <Flex gap={4} wrap>
+                        <PaymentStatusTag status={p.payment_status} />
+                        <TicketStatusTag status={p.ticket_status} />
+                      </Flex>
                     </Flex>
                   </Button>
                 </List.Item>

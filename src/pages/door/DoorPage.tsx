@@ -110,7 +110,7 @@ export default function DoorPage() {
     try {
       const pass = await load();
       setShown({ kind: 'pass', pass });
-      signalVerdict(pass.verdict.action !== 'refused');
+      signalVerdict(pass.verdict.action === 'enter');
     } catch (error) {
       setShown(null);
       setFailure({ message: messageOf(error), retry: () => void find(load) });
@@ -229,7 +229,7 @@ export default function DoorPage() {
                 onSearch={(q) => calls.search(institutionId, q)}
                 onPick={(pass) => {
                   setShown({ kind: 'pass', pass });
-                  signalVerdict(pass.verdict.action !== 'refused');
+                  signalVerdict(pass.verdict.action === 'enter');
                 }}
               />
             )}

@@ -1,4 +1,16 @@
-import { Button, Card, Descriptions, Flex, Input, Select, Tag, Typography, theme } from 'antd';
+import {
+  Button,
+  Card,
+  ConfigProvider,
+  Descriptions,
+  Flex,
+  Input,
+  Select,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +23,7 @@ import {
 import { formatClock, formatDate } from '../../i18n/format';
 import { PaymentStatusTag, TicketStatusTag } from '../purchases/PurchaseTags';
 import type { EntryBody } from './doorCalls';
+import { doorColours, type DoorTone } from './doorColours';
 
 /** What the card shows: the verdict of a pass, a refusal, or the move just made. */
 export type Shown =
@@ -31,7 +44,31 @@ interface Props {
   onNext: () => void;
 }
 
-/** The large verdict: green Let in, amber Check out, red with the reason; then the actions. */
+/** A primary button in a door tone: its colour, hover and text keep their contrast. */
+function ToneButton({ tone, children }: { tone: DoorTone; children: ReactNode }) {
+  return (
+    <ConfigProvider
+      theme={{
+        components: {
+          Button: {
+            colorPrimary: tone.background,
+            colorPrimaryHover: tone.hover,
+            colorPrimaryActive: tone.hover,
+            primaryColor: tone.text,
+          },
+        },
+      }}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/**
+ * The large verdict: green Let in, red with the reason; then the actions. A ticket already inside
+ * is refused like any other (a shared QR code must not let a second person in); checking it out
+ * is its own button, pressed on purpose, under the refusal.
+ */
 export function VerdictCard({ shown, role, freeLockers, busy, onMove, onNext }: Props) {
   const { t } = useTranslation('door');
   const { token } = theme.useToken();
@@ -47,15 +84,11 @@ export function VerdictCard({ shown, role, freeLockers, busy, onMove, onNext }: 
   const tone =
     shown.kind === 'entered' || (shown.kind === 'pass' && pass.verdict.action === 'enter')
       ? 'success'
-      : shown.kind === 'checkedOut' ||
-          (shown.kind === 'pass' && pass.verdict.action === 'check_out')
+      : shown.kind === 'checkedOut'
         ? 'warning'
         : 'error';
-  const colour = {
-    success: token.colorSuccess,
-    warning: token.colorWarning,
-    error: token.colorError,
-  }[tone];
+  const colours = doorColours(token);
+  const banner = colours[tone];
   const since = formatClock(pass.entered_at);
   const headline =
     shown.kind === 'entered'
@@ -66,7 +99,7 @@ export function VerdictCard({ shown, role, freeLockers, busy, onMove, onNext }: 
           ? t(`reasons.${reasonOf}`, { time: since })
           : pass.verdict.action === 'enter'
             ? t('verdict.letIn')
-            : t('verdict.checkOut');
+            : t('verdict.insideSince', { time: since });
   const mayOverride =
     (role === ROLES.SYSTEM_ADMIN || role === ROLES.INSTITUTIONAL_ADMIN) &&
     reasonOf !== null &&
@@ -87,20 +120,24 @@ export function VerdictCard({ shown, role, freeLockers, busy, onMove, onNext }: 
       <div
         role="status"
         data-tone={tone}
-        style={{ background: colour, padding: token.paddingLG, borderRadius: token.borderRadiusLG }}
+        style={{
+          background: banner.background,
+          padding: token.paddingLG,
+          borderRadius: token.borderRadiusLG,
+        }}
       >
-        <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
+        <Typography.Title level={2} style={{ color: banner.text, margin: 0 }}>
           {headline}
         </Typography.Title>
         {shown.kind === 'entered' && (
-          <Typography.Title level={3} style={{ color: '#fff', margin: 0 }}>
+          <Typography.Title level={3} style={{ color: banner.text, margin: 0 }}>
             {pass.locker
               ? t('locker.given', { number: pass.locker.locker_number })
               : t('locker.noneGiven')}
           </Typography.Title>
         )}
         {shown.kind === 'checkedOut' && shown.lockerNumber !== null && (
-          <Typography.Title level={3} style={{ color: '#fff', margin: 0 }}>
+          <Typography.Title level={3} style={{ color: banner.text, margin: 0 }}>
             {t('locker.freed', { number: shown.lockerNumber })}
           </Typography.Title>
         )}
@@ -152,32 +189,32 @@ export function VerdictCard({ shown, role, freeLockers, busy, onMove, onNext }: 
                 })),
               ]}
             />
+            <ToneButton tone={colours.success}>
+              <Button
+                type="primary"
+                size="large"
+                block
+                loading={busy}
+                style={{ height: 64, fontSize: token.fontSizeHeading4 }}
+                onClick={() => enter()}
+              >
+                {t('actions.letIn')}
+              </Button>
+            </ToneButton>
+          </>
+        )}
+        {pass.ticket_status === 1 && shown.kind !== 'entered' && (
+          <ToneButton tone={colours.warning}>
             <Button
               type="primary"
               size="large"
               block
               loading={busy}
-              color="green"
-              variant="solid"
-              style={{ height: 64, fontSize: token.fontSizeHeading4 }}
-              onClick={() => enter()}
+              onClick={() => onMove({ ticket_id: pass.ticket_id, ticket_status: 2 })}
             >
-              {t('actions.letIn')}
+              {t('actions.checkOut')}
             </Button>
-          </>
-        )}
-        {pass.ticket_status === 1 && shown.kind !== 'entered' && (
-          <Button
-            size="large"
-            block
-            loading={busy}
-            color="gold"
-            variant="solid"
-            style={{ height: 64, fontSize: token.fontSizeHeading4 }}
-            onClick={() => onMove({ ticket_id: pass.ticket_id, ticket_status: 2 })}
-          >
-            {t('actions.checkOut')}
-          </Button>
+          </ToneButton>
         )}
         {mayOverride && (
           <Flex vertical gap="small">

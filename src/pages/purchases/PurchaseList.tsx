@@ -14,7 +14,7 @@ import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { ListSearch } from '../../components/ListSearch';
 import { useScope } from '../../hooks/useScope';
-import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
+import { formatCurrency, formatDateTime } from '../../i18n/format';
 import { DateRangeFilter } from './DateRangeFilter';
 import {
   PaymentStatusTag,
@@ -61,6 +61,15 @@ const COLUMN_KEYS = [
  * of the route's resource adds the institution column and filter for `all`. `?user_id=` (the
  * users page links here) starts the list filtered by that buyer, shown as a removable tag.
  */
+/** Long names end in an ellipsis at this width, whole on hover. */
+const NAME_WIDTH = 128;
+
+/**
+ * A filter's width that shows its whole placeholder in any language (French runs longer than
+ * English): about 7.5 px a character at the body size, plus the arrow and the clear button.
+ */
+const fitting = (placeholder: string) => Math.max(170, Math.ceil(placeholder.length * 7.5) + 56);
+
 export default function PurchaseList() {
   const { t } = useTranslation('purchases');
   const { scope } = useScope();
@@ -162,7 +171,7 @@ export default function PurchaseList() {
           allowClear
           aria-label={t('filters.ticketStatus')}
           placeholder={t('filters.ticketStatus')}
-          style={{ minWidth: 200 }}
+          style={{ minWidth: fitting(t('filters.ticketStatus')) }}
           options={options.ticketStatus}
           value={asNumbers(filterValue(filters, 'ticket_status'))}
           onChange={(value) =>
@@ -177,7 +186,7 @@ export default function PurchaseList() {
           allowClear
           aria-label={t('filters.paymentStatus')}
           placeholder={t('filters.paymentStatus')}
-          style={{ width: 170 }}
+          style={{ width: fitting(t('filters.paymentStatus')) }}
           options={options.paymentStatus}
           value={filterValue(filters, 'payment_status') as string | undefined}
           onChange={(value) => setFilter({ field: 'payment_status', operator: 'eq', value })}
@@ -186,7 +195,7 @@ export default function PurchaseList() {
           allowClear
           aria-label={t('filters.paymentMethod')}
           placeholder={t('filters.paymentMethod')}
-          style={{ width: 170 }}
+          style={{ width: fitting(t('filters.paymentMethod')) }}
           options={options.paymentMethod}
           value={filterValue(filters, 'payment_method') as string | undefined}
           onChange={(value) => setFilter({ field: 'payment_method', operator: 'eq', value })}
@@ -201,7 +210,7 @@ export default function PurchaseList() {
             allowClear
             aria-label={t('filters.institution')}
             placeholder={t('filters.institution')}
-            style={{ width: 220 }}
+            style={{ width: Math.max(220, fitting(t('filters.institution'))) }}
             value={asNumber(filterValue(filters, 'institution_id'))}
             onChange={(value) => setFilter({ field: 'institution_id', operator: 'eq', value })}
           />
@@ -249,7 +258,11 @@ export default function PurchaseList() {
           rowKey="id"
           // Each column as wide as its longest line: no date on three lines, no header on two;
           // a narrower window scrolls the table, and the fixed Actions column keeps its own room.
+          // At 1440 px in the boxed layout it fits whole: the statuses, whose changes (a refund,
+          // a live "Entered") matter most, are in view. Payment method and ticket date are on the
+          // purchase's page and in the CSV file; long names end in an ellipsis, whole on hover.
           scroll={{ x: 'max-content' }}
+          size="middle"
           locale={{
             emptyText: (
               <ListEmpty
@@ -275,12 +288,16 @@ export default function PurchaseList() {
             key="user_name"
             title={t('fields.user')}
             sorter
+            width={NAME_WIDTH}
+            ellipsis={{ showTitle: true }}
           />
           <Table.Column<Row>
             dataIndex={['ticket_type', 'name']}
             key="ticket_name"
             title={t('fields.ticketType')}
             sorter
+            width={NAME_WIDTH}
+            ellipsis={{ showTitle: true }}
           />
           {scope === 'all' && (
             <Table.Column<Row>
@@ -288,6 +305,8 @@ export default function PurchaseList() {
               key="institution_name"
               title={t('fields.institution')}
               sorter
+              width={NAME_WIDTH}
+              ellipsis={{ showTitle: true }}
             />
           )}
           <Table.Column<Row>
@@ -299,26 +318,12 @@ export default function PurchaseList() {
             render={(value: string) => formatDateTime(value)}
           />
           <Table.Column<Row>
-            dataIndex="ticket_date"
-            key="ticket_date"
-            title={t('fields.ticketDate')}
-            sorter
-            render={(value: string | null) => formatDate(value)}
-          />
-          <Table.Column<Row>
             dataIndex="price_amount"
             key="price_amount"
             title={t('fields.price')}
             sorter
             align="end"
             render={(value: string) => formatCurrency(value)}
-          />
-          <Table.Column<Row>
-            dataIndex="payment_method"
-            key="payment_method"
-            title={t('fields.paymentMethod')}
-            sorter
-            render={(value: string) => methodLabel(value)}
           />
           <Table.Column<Row>
             dataIndex="payment_status"

@@ -289,12 +289,18 @@ export default function TicketList() {
               <RowActions
                 recordItemId={row.id}
                 undoable={row.sold === 0}
-                deleteProps={{
-                  confirmTitle: t('deleteConfirm', { name: row.name }),
-                  confirmOkText: t('deleteOk'),
-                  confirmCancelText: t('deleteCancel'),
-                  successNotification: notices.deletedNamed(row.name),
-                }}
+                // The server refuses to delete a ticket type with sales: not offered, rather
+                // than refused after the confirmation.
+                deleteProps={
+                  row.sold
+                    ? undefined
+                    : {
+                        confirmTitle: t('deleteConfirm', { name: row.name }),
+                        confirmOkText: t('deleteOk'),
+                        confirmCancelText: t('deleteCancel'),
+                        successNotification: notices.deletedNamed(row.name),
+                      }
+                }
               />
             )}
           />
