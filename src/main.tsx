@@ -1,8 +1,11 @@
+import { preloadStoredLanguage } from './i18n/localeFiles';
 import { isSignedOutSignIn, loadConsole } from './shell';
 
-// The entry holds nothing else, so that every download starts at once and in parallel: the
-// screen's code (the sign-in screen alone, or the console) and React with the texts (./boot).
-// Imported statically, they would wait for this file's dependencies to be fetched and run first.
+// The entry holds nothing else but the core texts (English with the code, another chosen language
+// read at once), so that every download starts at once and in parallel: the screen's code (the
+// sign-in screen alone, or the console) and React (./boot). Imported statically, they would wait
+// for this file's dependencies to be fetched and run first.
+preloadStoredLanguage();
 const signedOut = isSignedOutSignIn();
 const shell = signedOut ? import('./LoginShell') : loadConsole();
 // What the screen's first read needs is the console's own code: it adds no download.
