@@ -5,6 +5,7 @@ import { firstListQuery } from '../api/listPrefetch';
 import { createQueryClient } from '../api/queryClient';
 import { currentRole, hasValidToken } from '../api/session';
 import { i18n } from '../i18n';
+import { preloadMainLayout } from '../layout/LazyMainLayout';
 import { analyticsQuery, showsFigures } from '../pages/dashboard/analyticsQuery';
 import { analyticsId } from '../pages/dashboard/period';
 import { RESOURCES, toRefineResources } from '../resources';
@@ -21,7 +22,7 @@ function listRouteOf(pathname: string, role: number | null): ResourceDefinition 
 
 /**
  * Starts a signed-in first load's screen at boot, while React, Refine and the layout are still
- * on their way: the page's code and texts, and its first read into the query client the console
+ * on their way: the layout's and the page's code and texts, and its first read into the query client the console
  * then uses (the page's own key and data provider call, as the menu's prefetch), so the page's
  * first render has its rows or figures. Only an address without a query string is read ahead: one
  * with filters, a page or a period asks for something else. Returns the client for <App>.
@@ -29,6 +30,7 @@ function listRouteOf(pathname: string, role: number | null): ResourceDefinition 
 export function startFirstRead(location: Pick<Location, 'pathname' | 'search'> = window.location) {
   const queryClient = createQueryClient();
   if (!hasValidToken()) return queryClient;
+  void preloadMainLayout().catch(() => undefined);
   const role = currentRole();
   const def = listRouteOf(location.pathname, role);
   const page = def?.routes.list?.component;
