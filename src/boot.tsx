@@ -19,7 +19,11 @@ export async function boot(
 
   await initI18n();
   // The read's key holds the resources' translated labels, so it starts once the texts are in.
-  const queryClient = firstRead && (await firstRead).startFirstRead();
+  // Without it (its chunk failed to load) the console still draws and reads its data itself.
+  const queryClient = await firstRead?.then(
+    (module) => module.startFirstRead(),
+    () => undefined,
+  );
 
   // The demo sections' fake API starts with the first demo call (src/demo/shared/ready.ts), so
   // no other page loads MSW. Off with VITE_DEMO_APPS=false.
