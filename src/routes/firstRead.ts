@@ -22,10 +22,11 @@ function listRouteOf(pathname: string, role: number | null): ResourceDefinition 
 
 /**
  * Starts a signed-in first load's screen at boot, while React, Refine and the layout are still
- * on their way: the layout's and the page's code and texts, and its first read into the query client the console
- * then uses (the page's own key and data provider call, as the menu's prefetch), so the page's
- * first render has its rows or figures. Only an address without a query string is read ahead: one
- * with filters, a page or a period asks for something else. Returns the client for <App>.
+ * on their way: the layout's and the page's code and texts, and the page's first read into the
+ * query client the console then uses (the page's own key and data provider call, as the menu's
+ * prefetch), so the page's first render has its rows or figures. Only an address without a query
+ * string is read ahead: one with filters, a page or a period asks for something else. Returns
+ * the client for <App>.
  */
 export function startFirstRead(location: Pick<Location, 'pathname' | 'search'> = window.location) {
   const queryClient = createQueryClient();
