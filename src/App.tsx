@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Refine } from '@refinedev/core';
-import { queryClientConfig } from './api/queryClient';
+import { createQueryClient } from './api/queryClient';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { accessControlProvider } from './access/accessControlProvider';
 import { auditLogProvider } from './api/auditLogProvider';
@@ -20,8 +21,15 @@ import { ThemeProvider } from './theme/ThemeProvider';
 
 const DEMO_APPS = import.meta.env.VITE_DEMO_APPS !== 'false';
 
+export interface AppProps {
+  resources?: readonly ResourceDefinition[];
+  /** The client a first read started in at boot (src/routes/firstRead.ts); a new one otherwise. */
+  queryClient?: QueryClient;
+}
+
 /** Wires <Refine>: providers, resources and routes. Must sit inside a react-router Router. */
-export function App({ resources = RESOURCES }: { resources?: readonly ResourceDefinition[] }) {
+export function App({ resources = RESOURCES, queryClient: bootClient }: AppProps) {
+  const [queryClient] = useState(() => bootClient ?? createQueryClient());
   // The demo sections' labels are in their own namespace: Refine's labels (breadcrumbs, the
   // menu) are made again once it is in, and with each language.
   const { t, i18n, ready } = useTranslation(DEMO_APPS ? ['common', 'demo'] : 'common');
@@ -49,7 +57,7 @@ export function App({ resources = RESOURCES }: { resources?: readonly ResourceDe
             // Lists and the dashboard refetch on a change; show and edit pages say so instead
             // (src/hooks/useLiveRecord.tsx).
             liveMode: 'auto',
-            reactQuery: { clientConfig: queryClientConfig },
+            reactQuery: { clientConfig: queryClient },
             redirect: REDIRECT_AFTER_SAVE,
             syncWithLocation: true,
             warnWhenUnsavedChanges: true,

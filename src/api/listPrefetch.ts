@@ -1,12 +1,16 @@
 import {
+  keys,
   pickDataProvider,
   useDataProvider,
-  useKeys,
   useResourceParams,
+  type BaseRecord,
   type CrudFilter,
   type CrudSort,
+  type DataProvider,
+  type GetListResponse,
+  type ResourceProps,
 } from '@refinedev/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 /** What a list page's first query asks for when it opens without a query string. */
@@ -30,44 +34,56 @@ export const firstListTable = (query: FirstListQuery) => ({
 });
 
 /**
- * Reads a list page's first page into Refine's query cache under the key the page's useTable
- * then uses (Refine's `keys()` with the resource's meta, no filters, page 1), so the page draws
+ * A list page's first page as a query of Refine's cache: the key the page's useTable then reads
+ * (Refine's `keys()` with the resource's meta, no filters, page 1) and the data provider's own
+ * call. Both the boot (src/routes/firstRead.ts) and the menu's prefetch read through it.
+ */
+export function firstListQuery(
+  resource: ResourceProps,
+  resources: ResourceProps[],
+  query: FirstListQuery,
+  dataProvider: (name: string) => Pick<DataProvider, 'getList'>,
+): FetchQueryOptions<GetListResponse<BaseRecord>> {
+  const identifier = resource.identifier ?? resource.name;
+  const providerName = pickDataProvider(identifier, undefined, resources) ?? 'default';
+  // Refine's own meta of a list: the resource's meta without its icon (useMeta).
+  const { icon: _icon, ...meta } = resource.meta ?? {};
+  const filters: CrudFilter[] = [];
+  const pagination = { currentPage: 1, pageSize: query.pageSize, mode: 'server' as const };
+  const { sorters } = query;
+  return {
+    queryKey: keys()
+      .data(providerName)
+      .resource(identifier)
+      .action('list')
+      .params({ ...meta, filters, pagination, sorters })
+      .get(),
+    queryFn: ({ queryKey, signal }) =>
+      dataProvider(providerName).getList({
+        resource: resource.name,
+        pagination,
+        filters,
+        sorters,
+        meta: { ...meta, queryKey, signal },
+      }),
+    staleTime: LIST_FRESH_MS,
+  };
+}
+
+/**
+ * Reads a list page's first page into Refine's query cache (firstListQuery), so the page draws
  * at once. A list read in the last LIST_FRESH_MS is not read again.
  */
 export function usePrefetchFirstList(): (resourceName: string, query: FirstListQuery) => void {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
-  const { keys } = useKeys();
   const { resources } = useResourceParams();
   return useCallback(
     (resourceName, query) => {
       const resource = resources.find((item) => item.name === resourceName);
       if (!resource) return;
-      const identifier = resource.identifier ?? resource.name;
-      const providerName = pickDataProvider(identifier, undefined, resources);
-      // Refine's own meta of a list: the resource's meta without its icon (useMeta).
-      const { icon: _icon, ...meta } = resource.meta ?? {};
-      const filters: CrudFilter[] = [];
-      const pagination = { currentPage: 1, pageSize: query.pageSize, mode: 'server' as const };
-      const { sorters } = query;
-      void queryClient.prefetchQuery({
-        queryKey: keys()
-          .data(providerName)
-          .resource(identifier)
-          .action('list')
-          .params({ ...meta, filters, pagination, sorters })
-          .get(),
-        queryFn: ({ queryKey, signal }) =>
-          dataProvider(providerName).getList({
-            resource: resource.name,
-            pagination,
-            filters,
-            sorters,
-            meta: { ...meta, queryKey, signal },
-          }),
-        staleTime: LIST_FRESH_MS,
-      });
+      void queryClient.prefetchQuery(firstListQuery(resource, resources, query, dataProvider));
     },
-    [queryClient, dataProvider, keys, resources],
+    [queryClient, dataProvider, resources],
   );
 }

@@ -1,4 +1,4 @@
-import type { QueryClientConfig } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 
 /**
  * A client error (4xx: refused, missing, invalid) will not change on a retry, so it shows at
@@ -13,3 +13,18 @@ export const shouldRetry = (failureCount: number, error: unknown): boolean => {
 export const queryClientConfig: QueryClientConfig = {
   defaultOptions: { queries: { retry: shouldRetry } },
 };
+
+/**
+ * The console's query client, made before <Refine> so that a screen's first read can start at
+ * boot (src/routes/firstRead.ts). Refine adds these two defaults only to a client it makes itself.
+ */
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        placeholderData: keepPreviousData,
+        ...queryClientConfig.defaultOptions?.queries,
+      },
+    },
+  });

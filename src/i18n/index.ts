@@ -2,9 +2,20 @@ import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { localeFiles } from './localeFiles';
+import {
+  CORE_NAMESPACES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+} from './languageNames';
 
-/** Namespaces loaded at start: the shell (menu, header, sign-in) and Refine's own texts. */
-export const CORE_NAMESPACES = ['common', 'auth', 'landing', 'refine'] as const;
+export {
+  CORE_NAMESPACES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from './languageNames';
 
 /**
  * Every namespace, one JSON file each under `public/locales/<lng>/`. Pages load their own on
@@ -22,12 +33,6 @@ export const NAMESPACES = [
   'door',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
-
-/** The console's own languages (SPEC §3 Language): every namespace file exists in each. */
-export const SUPPORTED_LANGUAGES = ['en', 'fr', 'vi', 'zh', 'ar'] as const;
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE = 'en';
-export const LANGUAGE_STORAGE_KEY = 'partypass.language';
 
 export interface InitI18nOptions {
   /** Texts given directly (tests): no locale files, no language detection. */

@@ -2,8 +2,8 @@ import { Authenticated, useInvalidateAuthStore } from '@refinedev/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { HOME_PATH, safeRedirect } from '../api/redirect';
-import { i18n } from '../i18n';
 import { BlankLayout } from '../layout/BlankLayout';
+import { LazyMainLayout } from '../layout/LazyMainLayout';
 import { PageLoading } from '../layout/PageLoading';
 import { ScrollToTop } from '../layout/ScrollToTop';
 import { RESOURCES } from '../resources';
@@ -11,15 +11,6 @@ import { policyOf, type ResourceAction, type ResourceDefinition } from '../resou
 import { RouteGuard } from './RouteGuard';
 import { SignedIn } from './SignedIn';
 
-// The main layout (menu, command palette, customizer) is its own chunk: the login page never loads it.
-// The sider shows the demo menu labels: their texts load with it.
-const MainLayout = lazy(async () => {
-  const [m] = await Promise.all([
-    import('../layout/MainLayout'),
-    import.meta.env.VITE_DEMO_APPS !== 'false' ? i18n.loadNamespaces('demo') : null,
-  ]);
-  return { default: m.MainLayout };
-});
 const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
 const NotFoundPage = lazy(() => import('../pages/auth/NotFoundPage'));
 const MaintenancePage = lazy(() => import('../pages/auth/MaintenancePage'));
@@ -58,7 +49,7 @@ export function AppRoutes({
           element={
             <SignedIn>
               <Suspense fallback={<PageLoading />}>
-                <MainLayout resources={resources} />
+                <LazyMainLayout resources={resources} />
               </Suspense>
             </SignedIn>
           }

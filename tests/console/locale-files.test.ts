@@ -1,7 +1,8 @@
 import { createInstance } from 'i18next';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { localeFiles, readLocaleFile } from '../../src/i18n/localeFiles';
+import { CORE_NAMESPACES, LANGUAGE_STORAGE_KEY } from '../../src/i18n/languageNames';
+import { localeFiles, preloadStoredLanguage, readLocaleFile } from '../../src/i18n/localeFiles';
 import { setupMswServer } from './msw';
 
 const server = setupMswServer();
@@ -37,17 +38,67 @@ describe('locale files', () => {
   it('shows the texts after a failed first read, and English for a text a language lacks', async () => {
     let tries = 0;
     server.use(
-      mswHttp.get(file('fr', 'common'), () =>
+      mswHttp.get(file('fr', 'tickets'), () =>
         ++tries === 1
           ? new HttpResponse(null, { status: 502 })
           : HttpResponse.json({ save: 'Enregistrer' }),
       ),
-      mswHttp.get(file('en', 'common'), () => HttpResponse.json({ save: 'Save', close: 'Close' })),
+      mswHttp.get(file('en', 'tickets'), () => HttpResponse.json({ save: 'Save', close: 'Close' })),
     );
     const i18n = createInstance().use(localeFiles);
-    await i18n.init({ lng: 'fr', fallbackLng: 'en', ns: ['common'], defaultNS: 'common' });
+    await i18n.init({ lng: 'fr', fallbackLng: 'en', ns: ['tickets'], defaultNS: 'tickets' });
     expect(tries).toBe(2);
     expect(i18n.t('save')).toBe('Enregistrer');
     expect(i18n.t('close')).toBe('Close');
+  });
+});
+
+describe('core texts on a first load', () => {
+  /** The locale files asked of the network while `run` runs. */
+  async function requested(run: () => Promise<unknown>) {
+    const urls: string[] = [];
+    const listener = ({ request }: { request: Request }) => void urls.push(request.url);
+    server.events.on('request:start', listener);
+    try {
+      await run();
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    return urls.map((url) => new URL(url).pathname);
+  }
+
+  it("English's core namespaces come with the code: no request before the first screen draws", async () => {
+    const i18n = createInstance().use(localeFiles);
+    const urls = await requested(() =>
+      i18n.init({ lng: 'en', fallbackLng: 'en', ns: [...CORE_NAMESPACES], defaultNS: 'common' }),
+    );
+    expect(urls).toEqual([]);
+    expect(i18n.t('menu.purchase')).toBe('Purchases');
+    expect(i18n.t('auth:login.submit')).toBe('Sign in');
+  });
+
+  it("a chosen language's core files are asked for at once, and i18next gets those replies", async () => {
+    let asked = 0;
+    server.use(
+      mswHttp.get(new URL('/locales/vi/:ns.json', location.origin).href, ({ params }) => {
+        asked += 1;
+        return HttpResponse.json({ probe: `vi ${String(params.ns)}` });
+      }),
+    );
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'vi');
+    const urls = await requested(async () => preloadStoredLanguage());
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    expect(urls.sort()).toEqual(CORE_NAMESPACES.map((ns) => `/locales/vi/${ns}.json`).sort());
+
+    const i18n = createInstance().use(localeFiles);
+    await i18n.init({
+      lng: 'vi',
+      fallbackLng: 'en',
+      ns: [...CORE_NAMESPACES],
+      defaultNS: 'common',
+    });
+    expect(i18n.t('probe')).toBe('vi common');
+    expect(i18n.t('auth:probe')).toBe('vi auth');
+    expect(asked).toBe(CORE_NAMESPACES.length);
   });
 });

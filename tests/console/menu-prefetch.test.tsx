@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Menu } from 'antd';
 import { useEffect } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { currentPurchaseHandlers, type SeenQueries } from '../../mocks/v1/purchases';
 import { useMenuGroups } from '../../src/layout/menuItems';
 import { siderMenuChildren } from '../../src/layout/menuLinks';
@@ -35,6 +35,10 @@ beforeAll(async () => {
 describe("a menu link prefetches its list's first page", { timeout: 60_000 }, () => {
   it('pointing at the link reads the list into the cache, and the page then draws it without asking again', async () => {
     signInAs(1);
+    // The clock stands still, so a slow test machine never turns the read stale before the page
+    // opens (the page asks again after LIST_FRESH_MS, as it should).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     const seen: SeenQueries = [];
     server.use(institutionOptionsHandler, ...currentPurchaseHandlers(seen));
     renderConsole('/', <SiderMenu />);

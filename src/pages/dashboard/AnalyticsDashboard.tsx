@@ -18,6 +18,7 @@ import {
   statusData,
 } from './dashboardData';
 import { LazyChart } from './LazyCharts';
+import { ANALYTICS_FRESH_MS, ANALYTICS_RESOURCE } from './analyticsQuery';
 import { analyticsId } from './period';
 import { PeriodBar } from './PeriodBar';
 import { StatCards } from './StatCards';
@@ -46,10 +47,10 @@ export default function AnalyticsDashboard() {
   const period = periods ? urlPeriod : null;
   const { result, query } = useOne<Analytics & { id?: string }>({
     // The analytics resource has one record per period: the figures of the caller's scope.
-    resource: 'analytics',
+    resource: ANALYTICS_RESOURCE,
     id: analyticsId(period),
     // All time is the same call on either server; a period waits to know the server takes it.
-    queryOptions: { enabled: !urlPeriod || server.isFetched },
+    queryOptions: { enabled: !urlPeriod || server.isFetched, staleTime: ANALYTICS_FRESH_MS },
     // A refusal gets its own page, not an error toast; other errors keep Refine's.
     errorNotification: (error) => (isRefusal(error) ? false : undefined),
   });

@@ -1,11 +1,8 @@
-import { ROLES } from '../../../contract';
 import { useScope } from '../../hooks/useScope';
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '../../layout/PageLoading';
 import AnalyticsDashboard from './AnalyticsDashboard';
-
-/** The roles the dashboard shows figures to; App users (role 0) get a welcome page instead. */
-export const showsFigures = (role: number | null): boolean => role !== ROLES.APP_USER;
+import { showsFigures } from './analyticsQuery';
 
 // Only App users (role 0) see it: the other roles do not download it (nor antd's Result).
 const WelcomePage = lazy(() => import('./WelcomePage'));
