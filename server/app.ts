@@ -30,6 +30,7 @@ import {
 } from '../contract';
 import { parseCorsOrigins, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { startSalesFold } from './db/rollupFold';
 import { RowCache } from './db/rowCache';
 import { seedIfEmpty, type SeedResult } from './db/seed';
 import {
@@ -172,7 +173,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   );
   app.decorateRequest('user', null as never);
   app.decorateRequest('sessionId', '');
+  const stopSalesFold = startSalesFold(database.db, app.log);
   app.addHook('onClose', async () => {
+    await stopSalesFold();
     await database.close();
   });
 
