@@ -74,12 +74,7 @@ export async function computePeriodFigures(
   periods: Periods,
 ): Promise<{ current: PeriodFigures; previous: PeriodFigures }> {
   const ticketScope = scope === null ? sql`true` : sql`t.institution_id = ${scope}`;
-  // The purchases in scope, `p` (joined with their ticket type only when scoped).
-  const scopedPurchases =
-    scope === null
-      ? sql`purchases p`
-      : sql`purchases p join ticket_types t on t.ticket_id = p.ticket_id and ${ticketScope}`;
-  // Their days, `s`, likewise.
+  // The days of the sales in scope, `s` (joined with their ticket type only when scoped).
   const scopedDays =
     scope === null
       ? sql`sales_by_day_live s`
@@ -88,7 +83,9 @@ export async function computePeriodFigures(
 
   // New users and customers. Platform: accounts created in the period. Institution: people whose
   // first link to it (account created as its member, or first purchase of its ticket types)
-  // falls in the period; customers are role-0 buyers whose first purchase there does.
+  // falls in the period; customers are role-0 buyers whose first purchase there does. Its buyers
+  // come from the rollup; each one's first purchase there is read from the buyer's purchases in
+  // date order (an index), not from a scan of all the institution's purchases.
   const firsts =
     scope === null
       ? sql``
@@ -96,7 +93,14 @@ export async function computePeriodFigures(
           select u.user_id, u.created_at as joined, false as buyer
             from users u where u.institution_id = ${scope}
           union all
-          select p.user_id, min(p.purchase_date), true from ${scopedPurchases} group by p.user_id
+          select b.user_id, first.at, true from institution_buyers b
+            cross join lateral (
+              select p.purchase_date as at from purchases p
+                join ticket_types t on t.ticket_id = p.ticket_id and ${ticketScope}
+              where p.user_id = b.user_id
+              order by p.purchase_date limit 1
+            ) first
+          where b.institution_id = ${scope} and b.purchases > 0
         ), firsts as (
           select user_id, min(joined) as joined, min(joined) filter (where buyer) as bought
           from links group by user_id
