@@ -24,6 +24,7 @@ import {
 import { seedIfEmpty } from '../../server/db/seed';
 import { foldAllSalesDeltas, foldSalesDeltas } from '../../server/db/rollupFold';
 import { computeAnalytics } from '../../server/routes/analytics';
+import { computePeriodFigures, periodsOf } from '../../server/routes/analyticsPeriod';
 import { loginAs, makeApp } from './helpers';
 import { createTestDatabase, onPostgres, type TestDatabase } from './test-database';
 
@@ -167,6 +168,42 @@ async function expectRollupsMatchRecount(db: Db) {
   expect(await rollupRows(db, 'folded')).toEqual(recounted);
 }
 
+/** A period's sales (the last 420 days, as a month series), recounted from purchases. */
+const PERIOD_DAYS = 420;
+async function recountPeriod(db: Db, scope: number | null, from: string) {
+  const ticketScope = scope === null ? sql`true` : sql`t.institution_id = ${scope}`;
+  const scoped = sql`scoped as (
+    select p.* from purchases p join ticket_types t on t.ticket_id = p.ticket_id
+    where ${ticketScope} and p.purchase_date >= (${from}::date::timestamp at time zone 'UTC')
+  )`;
+  const [totals] = await queryRows<{ totalTicketsSold: number; totalRevenue: string }>(
+    db,
+    sql`with ${scoped}
+      select (count(*) filter (where ${SOLD}))::int as "totalTicketsSold",
+        ${money(sql`sum(p.price_amount) filter (where ${PAID})`)} as "totalRevenue"
+      from scoped p`,
+  );
+  const ticketStatusCounts = await queryRows(
+    db,
+    sql`with ${scoped}
+      select s.status::int as ticket_status, count(p.purchase_id)::int as count
+      from generate_series(0, 2) as s(status) left join scoped p on p.ticket_status = s.status
+      group by s.status order by s.status`,
+  );
+  const bestSellingProducts = await queryRows(
+    db,
+    sql`with ${scoped}
+      select t.name as "ticketName", t.ticket_id as "ticketId",
+        (count(*) filter (where ${SOLD}))::int as "totalSold",
+        ${money(sql`sum(p.price_amount) filter (where ${PAID})`)} as "totalRevenue",
+        t.capacity
+      from scoped p join ticket_types t on t.ticket_id = p.ticket_id
+      group by t.ticket_id having count(*) filter (where ${SOLD}) > 0
+      order by "totalSold" desc, t.ticket_id limit 5`,
+  );
+  return { ...totals, ticketStatusCounts, bestSellingProducts };
+}
+
 async function expectFiguresMatchRecount(db: Db) {
   const institutions = await queryRows<{ id: number }>(
     db,
@@ -177,6 +214,18 @@ async function expectFiguresMatchRecount(db: Db) {
     const figures: Record<string, unknown> = await computeAnalytics(db, scope);
     const same = Object.fromEntries(Object.keys(recounted).map((key) => [key, figures[key]]));
     expect({ scope, ...same }).toEqual({ scope, ...recounted });
+    // The same over a period, read from the daily rollups.
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - (PERIOD_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    const periodRecounted = await recountPeriod(db, scope, from);
+    const { current } = await computePeriodFigures(db, scope, periodsOf(from, to));
+    const { series, ...periodFigures } = current as typeof current & Record<string, unknown>;
+    const periodSame = Object.fromEntries(
+      Object.keys(periodRecounted).map((key) => [key, periodFigures[key]]),
+    );
+    expect({ scope, from, ...periodSame }).toEqual({ scope, from, ...periodRecounted });
+    const seriesSold = series.reduce((sum, point) => sum + point.ticketsSold, 0);
+    expect(seriesSold).toBe(periodRecounted.totalTicketsSold);
   }
 }
 
