@@ -47,14 +47,19 @@ export async function foldAllSalesDeltas(db: Db): Promise<number> {
 export function startSalesFold(db: Db, log: FastifyBaseLogger, intervalMs = FOLD_INTERVAL_MS) {
   let running: Promise<void> | null = null;
   let stopped = false;
+  let failing = false;
   const run = async () => {
     try {
       for (let i = 0; i < BATCHES_PER_RUN && !stopped; i++) {
         if ((await foldSalesDeltas(db)) < FOLD_BATCH) break;
       }
+      failing = false;
     } catch (error) {
       // A database outage or a racing deletion: the deltas stay and the next run folds them.
-      log.warn({ err: error }, 'folding the sales deltas failed; the next run retries');
+      // Said once per spell of failures, not every second of an outage.
+      if (!failing)
+        log.warn({ err: error }, 'folding the sales deltas failed; retrying each second');
+      failing = true;
     }
   };
   const timer = setInterval(() => {
