@@ -31,6 +31,7 @@ import {
 } from '../contract';
 import { parseCorsOrigins, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { startSalesFold } from './db/rollupFold';
 import { RowCache } from './db/rowCache';
 import { seedIfEmpty, type SeedResult } from './db/seed';
 import {
@@ -204,7 +205,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   );
   app.decorateRequest('user', null as never);
   app.decorateRequest('sessionId', '');
+  const stopSalesFold = startSalesFold(database.db, app.log);
   app.addHook('onClose', async () => {
+    await stopSalesFold();
     await database.close();
   });
 

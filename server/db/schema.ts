@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type ExtraConfigColumn,
+  bigint,
   bigserial,
   boolean,
   date,
@@ -310,9 +311,11 @@ export const auditLog = pgTable(
 );
 
 /**
- * Sales rollups (issue 45, migration 0010): kept by statement triggers on purchases (and on a
- * ticket type's move to another institution) in the writing transaction, read by the dashboard
- * instead of scanning purchases (server/routes/analytics.ts). Never written by the server.
+ * Sales rollups (issue 45, migrations 0010 and 0011): statement triggers on purchases (and on a
+ * ticket type's move to another institution) append their changes to `sales_deltas`, which
+ * `fold_sales_deltas()` moves into these tables (server/db/rollupFold.ts); the dashboard reads
+ * them through the `*_live` views, which add what is not folded yet, instead of scanning
+ * purchases (server/routes/analytics.ts). Never written by the server's own statements.
  * Rows that fall to zero stay; the foreign keys remove them with what they count.
  */
 export const salesByMonth = pgTable(
@@ -344,6 +347,45 @@ export const ticketSales = pgTable('ticket_sales', {
   sold: integer('sold').notNull().default(0),
   revenue: numeric('revenue').notNull().default('0'),
 });
+
+/** Per ticket type and UTC day of purchase: the period figures' rollup (migration 0011). */
+export const salesByDay = pgTable(
+  'sales_by_day',
+  {
+    ticket_id: integer('ticket_id')
+      .notNull()
+      .references(() => ticketTypes.ticket_id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    sold: integer('sold').notNull().default(0),
+    revenue: numeric('revenue').notNull().default('0'),
+    /** Purchases in each ticket status (0 purchased, 1 entered, 2 checked out). */
+    purchased: integer('purchased').notNull().default(0),
+    entered: integer('entered').notNull().default(0),
+    checked_out: integer('checked_out').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'sales_by_day_pk', columns: [t.ticket_id, t.day] }),
+    index('sales_by_day_day_idx').on(t.day, t.ticket_id),
+  ],
+);
+
+/** The purchase triggers' net changes, not folded into the rollups yet (migration 0011). */
+export const salesDeltas = pgTable(
+  'sales_deltas',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    institution_id: integer('institution_id')
+      .notNull()
+      .references(() => institutions.institution_id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    ticket_id: integer('ticket_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    payment_status: varchar('payment_status', { length: 32 }).notNull(),
+    ticket_status: smallint('ticket_status').notNull(),
+    purchases: integer('purchases').notNull(),
+    amount: numeric('amount').notNull(),
+  },
+  (t) => [index('sales_deltas_institution_idx').on(t.institution_id)],
+);
 
 /** Each user's purchases (any status) per institution: its buyers. */
 export const institutionBuyers = pgTable(

@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/password';
 import { nightStart } from '../door/night';
 import { insertPurchasesInBulk } from './bulkPurchases';
 import type { Db } from './client';
+import { foldAllSalesDeltas } from './rollupFold';
 import {
   institutions,
   lockerAllocations,
@@ -656,6 +657,8 @@ export async function growData(db: Db, options: GrowOptions): Promise<Record<str
   // also marks the new pages all-visible, so a page of a list read from an index (index-only
   // scan) skips the table itself: at once on PostgreSQL (autovacuum gets there a minute later)
   // and at all on PGlite.
+  // The bulk rows' sales are still deltas (migration 0011): folded now, not read on every request.
+  await foldAllSalesDeltas(db);
   await db.execute(sql`vacuum analyze`);
   return added;
 }

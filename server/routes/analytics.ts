@@ -1,6 +1,6 @@
 /**
  * `GET users/dashboard/analytics`: the dashboard figures, computed in SQL (aggregates only, no
- * row is loaded into the server; without a period, from the sales rollups of migration 0010).
+ * row is loaded into the server; from the sales rollups of migrations 0010 and 0011).
  * Role 1 sees the whole platform; roles 2 and 3 their own institution (the legacy server leaked
  * global figures to them); role 0 is refused by the policy.
  *
@@ -31,7 +31,8 @@ import type { RowCache } from '../db/rowCache';
 import { notFound } from '../errors';
 import { computePeriodFigures, periodsOf } from './analyticsPeriod';
 
-/** The definitions over the rollup rows of migration 0010 (alias `s`). */
+/** The definitions over the rollup rows of migration 0010 (alias `s`), as the views of 0011
+ * give them: the folded rows plus the deltas not folded yet. */
 const SOLD = sql.raw(`s.payment_status not in ('failed', 'refunded')`);
 const PAID = sql.raw(`s.payment_status = 'completed'`);
 const money = (expression: SQL) => sql`coalesce(${expression}, 0)::numeric(12,2)::text`;
@@ -66,8 +67,8 @@ async function institutionOf(db: Db, scope: number | null) {
 
 /**
  * The figures for one institution, or for the whole platform when `scope` is null. The sales
- * come from the rollups that triggers keep in step with purchases (migration 0010), whose size
- * does not grow with the number of purchases (issue 45).
+ * come from the rollups that triggers keep in step with purchases (migrations 0010 and 0011),
+ * whose size does not grow with the number of purchases (issue 45).
  */
 export async function computeAnalytics(db: Db, scope: number | null) {
   const ticketScope = scope === null ? sql`true` : sql`t.institution_id = ${scope}`;
@@ -104,9 +105,9 @@ export async function computeAnalytics(db: Db, scope: number | null) {
     sql`select ${usersCount}::int as "totalUsers",
         ${institutionsCount}::int as "totalInstitutions",
         (select count(*) from ticket_types t where ${ticketScope})::int as "totalEvents",
-        (select coalesce(sum(s.purchases), 0) from sales_by_month s
+        (select coalesce(sum(s.purchases), 0) from sales_by_month_live s
           where ${salesScope} and ${SOLD})::int as "totalTicketsSold",
-        (select ${money(sql`sum(s.amount)`)} from sales_by_month s
+        (select ${money(sql`sum(s.amount)`)} from sales_by_month_live s
           where ${salesScope} and ${PAID}) as "totalRevenue",
         ${customersCount}::int as "totalCustomers"`,
   );
@@ -123,7 +124,7 @@ export async function computeAnalytics(db: Db, scope: number | null) {
         (coalesce(sum(s.purchases) filter (where ${SOLD}), 0))::int as "ticketsSold",
         ${money(sql`sum(s.amount) filter (where ${PAID})`)} as revenue
       from months
-      left join sales_by_month s on s.month = months.m::date and ${salesScope}
+      left join sales_by_month_live s on s.month = months.m::date and ${salesScope}
       group by months.m order by months.m`,
   );
 
@@ -131,7 +132,7 @@ export async function computeAnalytics(db: Db, scope: number | null) {
     db,
     sql`select st.status::int as ticket_status, (coalesce(sum(s.purchases), 0))::int as count
       from generate_series(0, 2) as st(status)
-      left join sales_by_month s on s.ticket_status = st.status and ${salesScope}
+      left join sales_by_month_live s on s.ticket_status = st.status and ${salesScope}
       group by st.status order by st.status`,
   );
 
@@ -147,7 +148,7 @@ export async function computeAnalytics(db: Db, scope: number | null) {
     db,
     sql`select t.name as "ticketName", t.ticket_id as "ticketId", t.capacity,
         s.sold as "totalSold", ${money(sql`s.revenue`)} as "totalRevenue"
-      from ticket_sales s join ticket_types t on t.ticket_id = s.ticket_id
+      from ticket_sales_live s join ticket_types t on t.ticket_id = s.ticket_id
       where ${ticketScope} and s.sold > 0
       order by s.sold desc, t.ticket_id
       limit 5`,
@@ -172,13 +173,12 @@ export async function computeAnalytics(db: Db, scope: number | null) {
  */
 export async function computeAnalyticsOver(db: Db, scope: number | null, from: string, to: string) {
   const ticketScope = scope === null ? sql`true` : sql`t.institution_id = ${scope}`;
-  const { current, previous } = await computePeriodFigures(db, scope, periodsOf(from, to));
-  return {
-    ...current,
-    upcomingEvents: await upcomingEventsOf(db, ticketScope),
-    institution: await institutionOf(db, scope),
-    previous,
-  };
+  const [{ current, previous }, upcomingEvents, institution] = await Promise.all([
+    computePeriodFigures(db, scope, periodsOf(from, to)),
+    upcomingEventsOf(db, ticketScope),
+    institutionOf(db, scope),
+  ]);
+  return { ...current, upcomingEvents, institution, previous };
 }
 
 export type Analytics =

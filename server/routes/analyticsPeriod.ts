@@ -1,7 +1,10 @@
 /**
  * The dashboard figures over a period of whole UTC days (`from`..`to`, inclusive) and over the
- * previous period of the same length (ending the day before `from`), in a few SQL statements;
- * each returns both periods, so the comparison costs no extra round trip. What each figure means
+ * previous period of the same length (ending the day before `from`), in three SQL statements run
+ * side by side; each returns both periods, so the comparison costs no extra round trip. The
+ * sales come from the daily rollups of migration 0011 (`sales_by_day_live`: one row per ticket
+ * type and day, folded or not), so their cost follows the number of days and ticket types, not
+ * of purchases; a period being whole days, no purchase is read for them. What each figure means
  * over a period is written in docs/resources/purchases.md ("Analytics over a period"):
  *   tickets sold, revenue, status counts, best sellers, series: purchases made in the period
  *   users, customers, events, institutions: those that are new in the period
@@ -17,8 +20,6 @@ import {
 } from '../../contract';
 import { queryRows, type Db } from '../db/client';
 
-const SOLD = sql.raw(`p.payment_status not in ('failed', 'refunded')`);
-const PAID = sql.raw(`p.payment_status = 'completed'`);
 const money = (expression: SQL) => sql`coalesce(${expression}, 0)::numeric(12,2)::text`;
 /** At most this many monthly points (ANALYTICS_MAX_PERIOD_DAYS is just over 36 months). */
 const MAX_MONTH_STEPS = 37;
@@ -73,18 +74,18 @@ export async function computePeriodFigures(
   periods: Periods,
 ): Promise<{ current: PeriodFigures; previous: PeriodFigures }> {
   const ticketScope = scope === null ? sql`true` : sql`t.institution_id = ${scope}`;
-  // The purchases in scope, `p` (joined with their ticket type only when scoped).
-  const scopedPurchases =
+  // The days of the sales in scope, `s` (joined with their ticket type only when scoped).
+  const scopedDays =
     scope === null
-      ? sql`purchases p`
-      : sql`purchases p join ticket_types t on t.ticket_id = p.ticket_id and ${ticketScope}`;
-  const inPeriod = (bounds: string) =>
-    sql.raw(`p.purchase_date >= ${bounds}.lo and p.purchase_date < ${bounds}.hi`);
+      ? sql`sales_by_day_live s`
+      : sql`sales_by_day_live s join ticket_types t on t.ticket_id = s.ticket_id and ${ticketScope}`;
   const createdIn = (column: string) => sql.raw(`${column} >= pr.lo and ${column} < pr.hi`);
 
   // New users and customers. Platform: accounts created in the period. Institution: people whose
   // first link to it (account created as its member, or first purchase of its ticket types)
-  // falls in the period; customers are role-0 buyers whose first purchase there does.
+  // falls in the period; customers are role-0 buyers whose first purchase there does. Its buyers
+  // come from the rollup; each one's first purchase there is read from the buyer's purchases in
+  // date order (an index), not from a scan of all the institution's purchases.
   const firsts =
     scope === null
       ? sql``
@@ -92,7 +93,14 @@ export async function computePeriodFigures(
           select u.user_id, u.created_at as joined, false as buyer
             from users u where u.institution_id = ${scope}
           union all
-          select p.user_id, min(p.purchase_date), true from ${scopedPurchases} group by p.user_id
+          select b.user_id, first.at, true from institution_buyers b
+            cross join lateral (
+              select p.purchase_date as at from purchases p
+                join ticket_types t on t.ticket_id = p.ticket_id and ${ticketScope}
+              where p.user_id = b.user_id
+              order by p.purchase_date limit 1
+            ) first
+          where b.institution_id = ${scope} and b.purchases > 0
         ), firsts as (
           select user_id, min(joined) as joined, min(joined) filter (where buyer) as bought
           from links group by user_id
@@ -108,7 +116,7 @@ export async function computePeriodFigures(
            where u.role = 0 and ${createdIn('f.bought')})`;
   const institutionsScope = scope === null ? sql`true` : sql`i.institution_id = ${scope}`;
 
-  const totals = await queryRows<Omit<Totals, 'totalTicketsSold' | 'totalRevenue'> & { k: number }>(
+  const totalsQuery = queryRows<Omit<Totals, 'totalTicketsSold' | 'totalRevenue'> & { k: number }>(
     db,
     sql`with ${periodsCte(periods)} ${firsts}
       select pr.k,
@@ -129,17 +137,17 @@ export async function computePeriodFigures(
       ? sql`select ${periodDays(current.from, current.to)}::int as n`
       : sql`select count(*)::int as n from generate_series(0, ${MAX_MONTH_STEPS}) i
           where ${current.from}::date + i * ${step} <= ${current.to}::date`;
-  // One pass over the purchases of both periods (one index range, both periods being adjacent):
-  // each purchase is placed in its period (k) and point (i) by arithmetic, then counted per
-  // point and, by the grouping sets, per period (i null), so the totals, the series and the
-  // status counts come from the same rows. Month points are the asked period's first day plus
-  // i months: a purchase's point is its month distance, one less if it falls before that day.
+  // One pass over the days of both periods (one index range, both periods being adjacent):
+  // each day is placed in its period (k) and point (i) by arithmetic, then summed per point
+  // and, by the grouping sets, per period (i null), so the totals, the series and the status
+  // counts come from the same rows. Month points are the asked period's first day plus i
+  // months: a day's point is its month distance, one less if it falls before that day.
   const { previous } = periods;
   const point =
     current.unit === 'day'
       ? sql`(d.at::date - pr.first::date)`
       : sql`(m.months - case when pr.first + m.months * ${step} > d.at then 1 else 0 end)`;
-  const salesRows = await queryRows<{
+  const salesQuery = queryRows<{
     k: number;
     i: number | null;
     start: string | null;
@@ -158,12 +166,10 @@ export async function computePeriodFigures(
         from periods pr, steps, generate_series(0, steps.n - 1) i
       ),
       dated as (
-        select case when p.purchase_date >= ${dayStart(current.from)} then 0 else 1 end as k,
-          p.purchase_date at time zone 'UTC' as at,
-          p.payment_status, p.price_amount, p.ticket_status
-        from ${scopedPurchases}
-        where p.purchase_date >= ${dayStart(previous.from)}
-          and p.purchase_date < ${dayAfter(current.to)}
+        select case when s.day >= ${current.from}::date then 0 else 1 end as k,
+          s.day::timestamp as at, s.sold, s.revenue, s.purchased, s.entered, s.checked_out
+        from ${scopedDays}
+        where s.day >= ${previous.from}::date and s.day <= ${current.to}::date
       ),
       placed as (
         select d.*, least(greatest(${point}, 0), steps.n - 1) as i
@@ -173,12 +179,8 @@ export async function computePeriodFigures(
             + extract(month from d.at) - extract(month from pr.first))::int as months) m
       ),
       facts as (
-        select p.k, p.i,
-          count(*) filter (where ${SOLD}) as sold,
-          sum(p.price_amount) filter (where ${PAID}) as revenue,
-          count(*) filter (where p.ticket_status = 0) as s0,
-          count(*) filter (where p.ticket_status = 1) as s1,
-          count(*) filter (where p.ticket_status = 2) as s2
+        select p.k, p.i, sum(p.sold) as sold, sum(p.revenue) as revenue,
+          sum(p.purchased) as s0, sum(p.entered) as s1, sum(p.checked_out) as s2
         from placed p
         group by grouping sets ((p.k, p.i), (p.k))
       ),
@@ -196,20 +198,16 @@ export async function computePeriodFigures(
   );
 
   // The asked period's five best sellers, and the same ticket types in the previous period.
-  const bestRows = await queryRows<
+  const bestQuery = queryRows<
     BestSellers[number] & { capacity: number; previousSold: number; previousRevenue: string }
   >(
     db,
-    sql`with ${periodsCte(periods)},
-      top as (
-        select t.ticket_id, t.name, t.capacity,
-          count(p.purchase_id) filter (where ${SOLD}) as sold,
-          sum(p.price_amount) filter (where ${PAID}) as revenue
-        from purchases p join ticket_types t on t.ticket_id = p.ticket_id
-          join periods pr on pr.k = 0 and ${inPeriod('pr')}
-        where ${ticketScope}
+    sql`with top as (
+        select t.ticket_id, t.name, t.capacity, sum(s.sold) as sold, sum(s.revenue) as revenue
+        from sales_by_day_live s join ticket_types t on t.ticket_id = s.ticket_id
+        where ${ticketScope} and s.day >= ${current.from}::date and s.day <= ${current.to}::date
         group by t.ticket_id
-        having count(p.purchase_id) filter (where ${SOLD}) > 0
+        having sum(s.sold) > 0
         order by sold desc, t.ticket_id
         limit 5
       )
@@ -217,14 +215,16 @@ export async function computePeriodFigures(
         top.sold::int as "totalSold", ${money(sql`top.revenue`)} as "totalRevenue",
         before."previousSold", before."previousRevenue"
       from top cross join lateral (
-        select (count(*) filter (where ${SOLD}))::int as "previousSold",
-          ${money(sql`sum(p.price_amount) filter (where ${PAID})`)} as "previousRevenue"
-        from purchases p join periods pr on pr.k = 1 and ${inPeriod('pr')}
-        where p.ticket_id = top.ticket_id
+        select coalesce(sum(s.sold), 0)::int as "previousSold",
+          ${money(sql`sum(s.revenue)`)} as "previousRevenue"
+        from sales_by_day_live s
+        where s.ticket_id = top.ticket_id
+          and s.day >= ${previous.from}::date and s.day <= ${previous.to}::date
       ) before
       order by top.sold desc, top.ticket_id`,
   );
 
+  const [totals, salesRows, bestRows] = await Promise.all([totalsQuery, salesQuery, bestQuery]);
   const figures = (k: number, period: AnalyticsPeriod): PeriodFigures => {
     const { k: _k, ...rest } = totals.find((row) => row.k === k)!;
     const sales = salesRows.filter((row) => row.k === k);
