@@ -2,7 +2,8 @@
  * The exact number of purchases a list shows, from the sales rollups (migration 0010) instead of
  * counting purchases: possible when the list has no search and filters only on what a rollup row
  * is keyed by (payment status, ticket status, the ticket type's institution), optionally scoped to
- * one institution. The rollups change in the writing transaction, so the sum is as exact as a
+ * one institution. It reads `sales_by_month_live` (migration 0011: the folded rollups plus the
+ * deltas not folded yet), which the writing transaction changes, so the sum is as exact as a
  * count, at the cost of summing a few hundred rows whatever the number of purchases.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -58,7 +59,9 @@ export async function purchaseRollupTotal(
     institutionId === undefined ? undefined : eq(salesByMonth.institution_id, institutionId);
   const [{ n }] = await queryRows<{ n: number }>(
     db,
-    sql`select coalesce(sum(${salesByMonth.purchases}), 0)::int as n from ${salesByMonth}
+    // The live view under the table's own name, so the filters' columns read from it.
+    sql`select coalesce(sum(${salesByMonth.purchases}), 0)::int as n
+         from sales_by_month_live as ${salesByMonth}
          where ${and(scope, where) ?? sql`true`}`,
   );
   return n;
