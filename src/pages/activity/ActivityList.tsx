@@ -9,11 +9,7 @@ import type { AuditEntry, User } from '../../../contract';
 import { isAllowed } from '../../access/policy';
 import { useRole } from '../../access/useRole';
 import { useServerCapabilities } from '../../api/serverIdentity';
-import {
-  ACTION_COLORS,
-  changesText,
-  useAuditLabels,
-} from '../../components/auditLabels';
+import { ACTION_COLORS, changesText, useAuditLabels } from '../../components/auditLabels';
 import { useAuditFieldText } from '../../components/auditFields';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { ListEmpty } from '../../components/EmptyState';
