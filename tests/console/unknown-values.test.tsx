@@ -42,6 +42,11 @@ beforeAll(async () => {
 describe('values outside the contract', { timeout: 60_000 }, () => {
   it('the purchase list shows them as "Unknown (value)"', async () => {
     signInAs(1);
+    // The payment method is a column the user turns on (the chooser keeps it in this browser).
+    localStorage.setItem(
+      'partypass.columns.purchases',
+      JSON.stringify(['user_name', 'payment_method', 'payment_status', 'ticket_status']),
+    );
     server.use(institutionOptionsHandler, ...handlers);
     renderConsole('/purchase');
     const buyer = legacyRow.user!.name;
