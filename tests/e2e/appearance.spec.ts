@@ -99,7 +99,8 @@ test('dark + purple + rtl + Arabic survive a reload and are painted before the c
   await page.unroute('**/assets/**');
   await page.reload();
   const header = page.locator('header.ant-layout-header');
-  const fold = page.getByRole('button', { name: AR.header.collapseSider });
+  // The header's arrow (the sider's own foot bar has the same name).
+  const fold = header.getByRole('button', { name: AR.header.collapseSider });
   await expect(fold).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -145,7 +146,10 @@ test('the mini sidebar is 87 px wide and stays mini after a reload', async ({ pa
   await page.reload();
   await expect(page.locator('aside.ant-layout-sider')).toHaveCSS('width', '87px');
   // The header's arrow is the same setting.
-  await page.getByRole('button', { name: 'Expand the side menu' }).click();
+  await page
+    .locator('header.ant-layout-header')
+    .getByRole('button', { name: 'Expand the side menu' })
+    .click();
   await expect(page.locator('aside.ant-layout-sider')).toHaveCSS('width', '270px');
 });
 

@@ -155,6 +155,7 @@ test('the layout has a 70 px header and a 270 px sider that collapses to 87 px',
   expect((await sider.boundingBox())?.width).toBe(270);
   const header = page.locator('.ant-layout-header').first();
   expect((await header.boundingBox())?.height).toBe(70);
-  await page.getByRole('button', { name: 'Collapse the side menu' }).click();
+  // The header's arrow (the sider's own foot bar has the same name).
+  await header.getByRole('button', { name: 'Collapse the side menu' }).click();
   await expect.poll(async () => (await sider.boundingBox())?.width).toBe(87);
 });
