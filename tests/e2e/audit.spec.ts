@@ -65,7 +65,7 @@ test('a ticket type edited a moment before is on its History panel, and on the A
   await expect.poll(() => [...new URL(page.url()).searchParams.values()]).toContain('tickets');
   const rows = page.locator('tbody tr.ant-table-row');
   await expect(rows.first()).toContainText(`Ticket types #${id}`);
-  await expect(rows.first()).toContainText('price: 20.00 → 17.25');
+  await expect(rows.first()).toContainText('Price: 20.00 → 17.25');
   const resources = await rows.locator('td:nth-child(3)').allInnerTexts();
   expect(resources.length).toBeGreaterThan(0);
   for (const resource of resources) expect(resource).toMatch(/^Ticket types/);
