@@ -39,7 +39,7 @@ test('on a phone the menu opens in a drawer', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(page.locator('aside.ant-layout-sider')).toHaveCount(0);
-  await page.getByRole('button', { name: 'bars' }).click();
+  await page.getByRole('button', { name: 'Toggle the side menu' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('link', { name: 'Purchases' }).click();
   await expect(page).toHaveURL(/\/purchase/);
