@@ -25,8 +25,8 @@ describe('nginx in front of a server process that goes away', () => {
     const dataDir = path.join(dir, 'data');
     mkdirSync(dataDir);
     server = await startServer({ dataDir });
-    // The second upstream is a port nothing listens on: a process that crashed.
-    nginx = await startNginx(nginxDir, [server.port, await freePort()]);
+    // The other upstreams are ports nothing listens on: processes that crashed.
+    nginx = await startNginx(nginxDir, [server.port, await freePort(), await freePort()]);
     token = await login(nginx.url);
   });
 
