@@ -25,10 +25,16 @@ async function snapshot(server: ServerProcess) {
     expect(res.status, url).toBe(200);
     return res.body?.data;
   };
-  const institutions = (await read(paths.institutionList)) as Array<{
-    institution_id: number;
-    cover_photo: string | null;
-  }>;
+  // Image URLs are absolute on the serving origin; the restored server listens on another port.
+  const institutions = (
+    (await read(paths.institutionList)) as Array<{
+      institution_id: number;
+      cover_photo: string | null;
+    }>
+  ).map((i) => ({
+    ...i,
+    cover_photo: i.cover_photo && new URL(i.cover_photo, server.url).pathname,
+  }));
   const first = institutions[0].institution_id;
   const withCover = institutions.find((i) => i.cover_photo?.startsWith('/uploads/'));
   const image = withCover
