@@ -1,6 +1,6 @@
 /**
  * Reads an import's CSV (contract/import.ts) with papaparse: the first line names the columns,
- * empty lines are skipped, every cell is trimmed and formula-looking cells are neutralised.
+ * rows with no known cell are skipped, every cell is trimmed and formula-looking cells are neutralised.
  * Refusals are the client's fault and say what to do: 413 too large, 400 unreadable, empty,
  * too many rows, or no column the resource knows.
  */
@@ -53,10 +53,9 @@ export function parseCsv(resource: ImportResource, text: string): CsvFile {
   const known = IMPORT_COLUMNS[resource];
   const parsed = Papa.parse<Record<string, string | undefined>>(text, {
     header: true,
-    skipEmptyLines: 'greedy',
+    // Blank lines are kept (and dropped below) so a row's number is its line's.
+    skipEmptyLines: false,
     transformHeader: (h) => h.trim().toLowerCase(),
-    // One more than allowed is enough to know the file is too long.
-    preview: IMPORT_MAX_ROWS + 1,
   });
   const broken = parsed.errors.find((e) => e.type === 'Quotes' || e.type === 'Delimiter');
   if (broken && parsed.data.length > 0 && broken.code !== 'UndetectableDelimiter') {
@@ -68,17 +67,18 @@ export function parseCsv(resource: ImportResource, text: string): CsvFile {
   if (columns.length === 0) {
     throw fieldHttpError(400, IMPORT_FILE_FIELD, IMPORT_MESSAGES.noKnownColumn(known));
   }
-  if (parsed.data.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
-  if (parsed.data.length > IMPORT_MAX_ROWS) {
-    throw fieldHttpError(400, IMPORT_FILE_FIELD, IMPORT_MESSAGES.tooManyRows);
-  }
-  const rows = parsed.data.map((record, index) => {
+  const rows: CsvRow[] = [];
+  parsed.data.forEach((record, index) => {
     const values: Record<string, string> = {};
     for (const column of columns) {
       const cell = (record[column] ?? '').trim();
       if (cell !== '') values[column] = neutraliseCell(cell);
     }
-    return { row: index + 2, values };
+    if (Object.keys(values).length > 0) rows.push({ row: index + 2, values });
   });
+  if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
+  if (rows.length > IMPORT_MAX_ROWS) {
+    throw fieldHttpError(400, IMPORT_FILE_FIELD, IMPORT_MESSAGES.tooManyRows);
+  }
   return { columns, ignored: header.filter((h) => !known.includes(h)), rows };
 }

@@ -121,15 +121,16 @@ describe('POST locker/import', () => {
 
   it('lets a System Admin name the institution, and requires it', async () => {
     const [a, b] = [next(), next()];
+    // A blank line is skipped but counted: rows keep their line numbers.
     const res = await post(
       paths.lockerImport,
       admin,
-      `locker_number,institution_id\n${a},2\n${b},\n`,
+      `locker_number,institution_id\n${a},2\n\n${b},\n`,
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().data.skipped).toEqual([
       {
-        row: 3,
+        row: 4,
         errors: [{ field: 'institution_id', message: 'Institution id is required' }],
       },
     ]);
