@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { STATUS_VALUES } from './status';
+import { ALL_ROLES, needsInstitution } from './roles';
+import { MAX_INT4 } from './formats';
 
 /** The most records one bulk change takes (a list's largest page). */
 export const MAX_BULK_IDS = 200;
@@ -9,6 +11,12 @@ export const BULK_MESSAGES = {
   status: 'Status must be 0 (Disabled) or 1 (Active)',
   notFound: (ids: readonly number[]) => `Not found: ${ids.join(', ')}; nothing was changed`,
   updated: (count: number) => `${count} record${count === 1 ? '' : 's'} updated`,
+  moveNothing: 'Send a role, an institution_id, or both',
+  moveRole: 'Role must be 0, 1, 2 or 3',
+  moveInstitution: 'Institution_id must be a positive integer',
+  moveNoInstitution: 'Only institutional admins and staff belong to an institution',
+  moveSelf: 'You cannot change your own role or institution',
+  movedUser: (id: number, message: string) => `User ${id}: ${message}; nothing was changed`,
 } as const;
 
 const recordIds = z
@@ -34,3 +42,32 @@ export type BulkStatusInput = z.infer<typeof bulkStatusSchema>;
 /** What a bulk change answers in `data`. */
 export const bulkResultSchema = z.object({ updated: z.number().int() });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/**
+ * `PATCH users/bulk-move` (System Admin): give the selected users a role, an institution, or
+ * both, in one transaction or not at all. The user rules hold for each of them: roles 2 and 3
+ * need an existing institution, roles 0 and 1 have none, the last System Admin keeps its role.
+ */
+export const bulkMoveSchema = z
+  .object({
+    ids: recordIds,
+    role: z
+      .number({ error: BULK_MESSAGES.moveRole })
+      .refine((v) => (ALL_ROLES as readonly number[]).includes(v), BULK_MESSAGES.moveRole)
+      .optional(),
+    institution_id: z
+      .number({ error: BULK_MESSAGES.moveInstitution })
+      .int(BULK_MESSAGES.moveInstitution)
+      .min(1, BULK_MESSAGES.moveInstitution)
+      .max(MAX_INT4, BULK_MESSAGES.moveInstitution)
+      .optional(),
+  })
+  .refine((v) => v.role !== undefined || v.institution_id !== undefined, {
+    message: BULK_MESSAGES.moveNothing,
+    path: ['role'],
+  })
+  .refine(
+    (v) => v.role === undefined || v.institution_id === undefined || needsInstitution(v.role),
+    { message: BULK_MESSAGES.moveNoInstitution, path: ['institution_id'] },
+  );
+export type BulkMoveInput = z.infer<typeof bulkMoveSchema>;

@@ -30,4 +30,5 @@ export * from './audit';
 export * from './live';
 export * from './saved-view';
 export * from './bulk';
+export * from './import';
 export * from './versions';

@@ -52,4 +52,11 @@ export const paths = {
   lockerBulkStatus: '/locker/bulk-status',
   institutionBulkStatus: '/institute/bulk-status',
   view: (id: number | string) => `/views/${id}`,
+  lockerImport: '/locker/import',
+  lockerImportPreview: '/locker/import/preview',
+  ticketImport: '/ticket/import',
+  ticketImportPreview: '/ticket/import/preview',
+  userImport: '/users/import',
+  userImportPreview: '/users/import/preview',
+  userBulkMove: '/users/bulk-move',
 } as const;

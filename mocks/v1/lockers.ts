@@ -6,7 +6,7 @@
  * Every request is recorded so tests can check what the console asked for and sent.
  */
 import { http, HttpResponse } from 'msw';
-import { paths, type Institution, type Locker } from '../../contract';
+import { paths, type ImportPreview, type Institution, type Locker } from '../../contract';
 import { institution } from './fixtures';
 import { api } from './handlers';
 import { auditHandlers, healthHandler } from './audit';
@@ -74,6 +74,24 @@ function listOf(all: Locker[], institutionId: number, query: URLSearchParams, le
     data: rows.slice(start, start + pageSize),
     meta: { total: rows.length, page: Number(page), pageSize },
   };
+}
+
+/** A plain-CSV reading of a lockers import, with the server's message for a bad number. */
+function importPreview(csv: string): ImportPreview {
+  const [header, ...lines] = csv.trim().split(/\r?\n/);
+  const columns = header.split(',');
+  const rows = lines.map((line, index) => {
+    const cells = line.split(',');
+    const values = Object.fromEntries(
+      columns.map((c, i) => [c, cells[i] ?? '']).filter(([, v]) => v !== ''),
+    ) as Record<string, string>;
+    const errors = /^\d+$/.test(values.locker_number ?? '')
+      ? []
+      : [{ field: 'locker_number', message: 'Locker number must be a positive integer' }];
+    return { row: index + 2, values, errors };
+  });
+  const valid = rows.filter((r) => r.errors.length === 0).length;
+  return { columns, ignored_columns: [], rows, valid, invalid: rows.length - valid };
 }
 
 export function lockerServer({ legacy = false } = {}) {
@@ -152,6 +170,44 @@ export function lockerServer({ legacy = false } = {}) {
         legacy
           ? { status: 'success', message: 'Locker created' }
           : { status: 'success', message: 'Locker created', data: created },
+        { status: 201 },
+      );
+    }),
+    // This server's CSV import: a preview of every row, then the valid rows created at once.
+    http.post(api(paths.lockerImportPreview), async ({ request }) => {
+      const call = await record(request, true);
+      return HttpResponse.json({
+        status: 'success',
+        message: 'checked',
+        data: importPreview(String((call.body as { csv?: string }).csv ?? '')),
+      });
+    }),
+    http.post(api(paths.lockerImport), async ({ request }) => {
+      const call = await record(request, true);
+      const preview = importPreview(String((call.body as { csv?: string }).csv ?? ''));
+      const ids: number[] = [];
+      // The importing admin's own institution: the one its lockers belong to.
+      const own = state.lockers[0]?.institution_id ?? 1;
+      for (const row of preview.rows.filter((r) => r.errors.length === 0)) {
+        const id = Math.max(...state.lockers.map((l) => l.id)) + 1;
+        state.lockers.push({
+          id,
+          institution_id: own,
+          locker_number: Number(row.values.locker_number),
+          status: Number(row.values.status ?? 1),
+          institution: { institution_id: own, name: nameOf(own) },
+        });
+        ids.push(id);
+      }
+      const skipped = preview.rows
+        .filter((r) => r.errors.length > 0)
+        .map(({ row, errors }) => ({ row, errors }));
+      return HttpResponse.json(
+        {
+          status: 'success',
+          message: `${ids.length} records imported`,
+          data: { created: ids.length, ids, skipped },
+        },
         { status: 201 },
       );
     }),

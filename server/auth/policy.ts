@@ -74,6 +74,15 @@ export const ENDPOINT_POLICY = {
   // Live updates (issue 44): each role hears only what it may read (server/live/hub.ts).
   'live.stream': [SA, IA, ST],
   // Saved list views (issue 59): every console user, each only its own views.
+  // CSV import (issue 59): who may create may import; the preview writes nothing.
+  'locker.import': [SA, IA],
+  'locker.importPreview': [SA, IA],
+  'ticket.import': [SA, IA],
+  'ticket.importPreview': [SA, IA],
+  'users.import': [SA],
+  'users.importPreview': [SA],
+  // Bulk move of users to a role or institution (issue 59): as the one-by-one edit.
+  'users.bulkMove': [SA],
   'views.list': [SA, IA, ST],
   'views.create': [SA, IA, ST],
   'views.update': [SA, IA, ST],

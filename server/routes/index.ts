@@ -21,6 +21,8 @@ import auditRoutes from './audit';
 import liveRoutes from './live';
 import viewRoutes from './views';
 import bulkStatusRoutes from './bulkStatus';
+import importRoutes from './imports';
+import usersBulkMoveRoutes from './usersBulkMove';
 
 /** At most this many scopes' dashboard figures are kept (the platform's and one per institution). */
 const ANALYTICS_SCOPES_KEPT = 1000;
@@ -70,6 +72,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(liveRoutes, { heartbeatMs: app.appConfig.liveHeartbeatMs });
   await app.register(viewRoutes);
   await app.register(bulkStatusRoutes);
+  await app.register(importRoutes);
+  await app.register(usersBulkMoveRoutes);
 };
 
 export default apiRoutes;

@@ -90,7 +90,7 @@ const duplicateError = (lockerNumber: number, institutionName: string) => {
 };
 
 /** 409 when another locker of the institution already has this number. */
-async function assertNumberFree(
+export async function assertNumberFree(
   db: Db,
   institution: { institution_id: number; name: string },
   lockerNumber: number,
@@ -113,7 +113,7 @@ async function assertNumberFree(
  * The institution a write targets. Role 2 may leave it out (its own is used) and may name only
  * its own; role 1 must name one. Unknown -> 404, another institution's for role 2 -> 403.
  */
-async function targetInstitution(request: FastifyRequest, db: Db, sent: number | undefined) {
+export async function targetInstitution(request: FastifyRequest, db: Db, sent: number | undefined) {
   const own = institutionScope(request.user);
   const id = sent ?? own;
   if (id == null) {
@@ -135,7 +135,7 @@ async function lockerInScope(request: FastifyRequest, db: Db, id: number) {
 }
 
 /** A locker's own fields, as its audit entries compare them. */
-const lockerFields = (l: {
+export const lockerFields = (l: {
   id: number;
   institution_id: number;
   locker_number: number;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type Institution, type Locker } from '../../../contract';
 import { BulkDeleteButton } from '../../components/BulkDeleteButton';
 import { CsvExportButton } from '../../components/CsvExportButton';
+import { CsvImportButton } from '../../components/CsvImportButton';
 import { BulkStatusButtons } from '../../components/BulkStatusButtons';
 import { ListEmpty } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
@@ -117,6 +118,7 @@ export default function LockerList() {
             resource={LOCKERS}
             meta={meta}
           />
+          {!readOnly && <CsvImportButton resource={LOCKERS} kind="lockers" />}
           {!readOnly && <CreateButton resource={LOCKERS}>{t('empty.create')}</CreateButton>}
         </>
       }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Institution, TicketType } from '../../../contract';
 import { BulkDeleteButton } from '../../components/BulkDeleteButton';
 import { CsvExportButton } from '../../components/CsvExportButton';
+import { CsvImportButton } from '../../components/CsvImportButton';
 import { ListEmpty } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
@@ -136,6 +137,7 @@ export default function TicketList() {
             filters={filters}
             sorters={sorters}
           />
+          {resource?.name && <CsvImportButton resource={resource.name} kind="tickets" />}
           <CreateButton>{t('create')}</CreateButton>
         </>
       }

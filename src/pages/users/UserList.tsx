@@ -15,6 +15,8 @@ import { ROLE_LABEL_KEYS, isRole, type Institution, type User } from '../../../c
 import type { Identity } from '../../api/session';
 import { BulkDeleteButton } from '../../components/BulkDeleteButton';
 import { CsvExportButton } from '../../components/CsvExportButton';
+import { CsvImportButton } from '../../components/CsvImportButton';
+import { BulkMoveButton } from './BulkMoveButton';
 import { ListEmpty } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
@@ -108,6 +110,11 @@ export default function UserList() {
             resource="users"
             onDone={() => setSelected([])}
           />
+          <BulkMoveButton
+            ids={selected}
+            excludeIds={myId !== undefined ? [myId] : []}
+            onDone={() => setSelected([])}
+          />
           <CsvExportButton<Row>
             columns={exportColumns}
             filename="users"
@@ -115,6 +122,7 @@ export default function UserList() {
             sorters={sorters}
             resource="users"
           />
+          <CsvImportButton resource="users" kind="users" />
           <CreateButton resource="users">{t('create.button')}</CreateButton>
         </>
       }

@@ -414,6 +414,65 @@ const EXPECTATIONS: Record<EndpointKey, Expectation> = {
     ok: 200,
     target: async () => ({ body: { ids: [await newInstitution()], status: 0 } }),
   },
+  // CSV import: an Institutional Admin's rows go to its own institution whatever the file
+  // names, so "another institution" in the file is never refused, only replaced.
+  'locker.import': {
+    scope: 'any',
+    ok: 201,
+    target: async (r) => ({
+      body: { csv: `locker_number,institution_id\n${300_000 + ++serial},${institutionOf(r)}\n` },
+    }),
+  },
+  'locker.importPreview': {
+    scope: 'any',
+    ok: 200,
+    target: async (r) => ({
+      body: { csv: `locker_number,institution_id\n${300_000 + ++serial},${institutionOf(r)}\n` },
+    }),
+  },
+  'ticket.import': {
+    scope: 'any',
+    ok: 201,
+    target: async (r) => ({
+      body: {
+        csv: `name,price,capacity,is_regular,institution_id\n${unique('Import')},4.00,20,1,${institutionOf(r)}\n`,
+      },
+    }),
+  },
+  'ticket.importPreview': {
+    scope: 'any',
+    ok: 200,
+    target: async (r) => ({
+      body: {
+        csv: `name,price,capacity,is_regular,institution_id\n${unique('Import')},4.00,20,1,${institutionOf(r)}\n`,
+      },
+    }),
+  },
+  'users.import': {
+    scope: 'any',
+    ok: 201,
+    target: async (r) => ({
+      body: {
+        csv: `name,email,password,role,institution_id\nImported,${unique('imp')}@users.test,Matrix password 123,3,${institutionOf(r)}\n`,
+      },
+    }),
+  },
+  'users.importPreview': {
+    scope: 'any',
+    ok: 200,
+    target: async (r) => ({
+      body: {
+        csv: `name,email,password,role,institution_id\nImported,${unique('imp')}@users.test,Matrix password 123,3,${institutionOf(r)}\n`,
+      },
+    }),
+  },
+  'users.bulkMove': {
+    scope: 'any',
+    ok: 200,
+    target: async (r) => ({
+      body: { ids: [await newUser(OWN)], role: 2, institution_id: institutionOf(r) },
+    }),
+  },
   'views.list': { scope: 'any', ok: 200, target: async () => ({ query: '?list=lockers' }) },
   'views.create': {
     scope: 'any',
