@@ -1,6 +1,7 @@
 import { List, useSelect, useTable } from '@refinedev/antd';
 import { useNavigation, type BaseKey, type CrudFilter } from '@refinedev/core';
 import { DatePicker, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { TableOrCards } from '../../components/TableOrCards';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +78,31 @@ export default function ActivityList() {
     if (entry.action === 'delete') return null;
     return showUrl(page, entry.record_id);
   };
+
+  const whenCell = (row: Row) => <time dateTime={row.at}>{formatDateTime(row.at)}</time>;
+  const whoCell = (row: Row) => (
+    <Space direction="vertical" size={0}>
+      {row.user_id !== null ? (
+        <Typography.Link
+          onClick={() => setFilter({ field: 'user_id', operator: 'eq', value: row.user_id })}
+        >
+          {row.user_email ?? `#${row.user_id}`}
+        </Typography.Link>
+      ) : (
+        <Typography.Text>{row.user_email ?? t('audit.unknownUser')}</Typography.Text>
+      )}
+      <Typography.Text type="secondary">{labels.roleLabel(row.user_role)}</Typography.Text>
+    </Space>
+  );
+  const recordCell = (row: Row) => {
+    const href = recordLink(row);
+    const record = row.record_id ? ` #${row.record_id}` : '';
+    const text = `${labels.resourceLabel(row.resource)}${record}`;
+    return href ? <Link to={href}>{text}</Link> : text;
+  };
+  const actionTag = (row: Row) => (
+    <Tag color={ACTION_COLORS[row.action]}>{labels.actionLabel(row.action)}</Tag>
+  );
 
   const exportColumns: CsvColumn<Row>[] = [
     { header: t('audit.fields.when'), key: 'at' },
@@ -159,11 +185,19 @@ export default function ActivityList() {
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <Table<Row>
+        <TableOrCards<Row>
           {...tableProps}
           pagination={withPageSizes(tableProps.pagination)}
           rowKey="id"
           scroll={{ x: 'max-content' }}
+          card={{
+            title: recordCell,
+            tag: actionTag,
+            facts: (row) => [
+              { label: t('audit.fields.when'), value: whenCell(row) },
+              { label: t('audit.fields.who'), value: whoCell(row) },
+            ],
+          }}
           locale={{
             emptyText: (
               <ListEmpty
@@ -182,55 +216,25 @@ export default function ActivityList() {
             dataIndex="at"
             key="at"
             title={t('audit.fields.when')}
-            render={(value: string) => <time dateTime={value}>{formatDateTime(value)}</time>}
+            render={(_, row) => whenCell(row)}
           />
           <Table.Column<Row>
             dataIndex="user_email"
             key="who"
             title={t('audit.fields.who')}
-            render={(email: string | null, row) => (
-              <Space direction="vertical" size={0}>
-                {row.user_id !== null ? (
-                  <Typography.Link
-                    onClick={() =>
-                      setFilter({ field: 'user_id', operator: 'eq', value: row.user_id })
-                    }
-                  >
-                    {email ?? `#${row.user_id}`}
-                  </Typography.Link>
-                ) : (
-                  <Typography.Text>{email ?? t('audit.unknownUser')}</Typography.Text>
-                )}
-                <Typography.Text type="secondary">
-                  {labels.roleLabel(row.user_role)}
-                </Typography.Text>
-              </Space>
-            )}
+            render={(_, row) => whoCell(row)}
           />
           <Table.Column<Row>
             dataIndex="resource"
             key="resource"
             title={t('audit.fields.resource')}
-            render={(resource: string, row) => {
-              const href = recordLink(row);
-              const record = row.record_id ? ` #${row.record_id}` : '';
-              return href ? (
-                <Link to={href}>
-                  {labels.resourceLabel(resource)}
-                  {record}
-                </Link>
-              ) : (
-                `${labels.resourceLabel(resource)}${record}`
-              );
-            }}
+            render={(_, row) => recordCell(row)}
           />
           <Table.Column<Row>
             dataIndex="action"
             key="action"
             title={t('audit.fields.action')}
-            render={(action: string) => (
-              <Tag color={ACTION_COLORS[action]}>{labels.actionLabel(action)}</Tag>
-            )}
+            render={(_, row) => actionTag(row)}
           />
           <Table.Column<Row>
             dataIndex="changes"
@@ -260,7 +264,7 @@ export default function ActivityList() {
             )}
           />
           <Table.Column<Row> dataIndex="ip" key="ip" title={t('audit.fields.ip')} />
-        </Table>
+        </TableOrCards>
       )}
     </List>
   );

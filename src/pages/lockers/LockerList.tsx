@@ -87,6 +87,23 @@ export default function LockerList() {
       ? t('institutionTitle', { name: institution.name })
       : t('title');
 
+  const rowActions = (row: Row) => (
+    <RowActions
+      resource={LOCKERS}
+      recordItemId={row.id}
+      undoable
+      deleteProps={{
+        confirmTitle: t('delete.confirm', { number: row.locker_number }),
+        confirmOkText: t('delete.ok'),
+        confirmCancelText: t('delete.cancel'),
+        successNotification: {
+          type: 'success',
+          message: t('notifications.deleted', { number: row.locker_number }),
+        },
+      }}
+    />
+  );
+
   return (
     <List
       title={<PageTitle>{title}</PageTitle>}
@@ -162,6 +179,14 @@ export default function LockerList() {
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
+          card={{
+            title: (row) => t('show.title', { number: row.locker_number }),
+            tag: (row) => <StatusTag status={row.status} />,
+            facts: (row) => [
+              { label: t('fields.institution'), value: row.institution?.name || EMPTY_VALUE },
+            ],
+            actions: readOnly ? undefined : (row) => rowActions(row),
+          }}
           pagination={withPageSizes(tableProps.pagination, (total) => t('total', { count: total }))}
           rowSelection={
             !readOnly && canDelete?.can
@@ -211,22 +236,7 @@ export default function LockerList() {
             <Table.Column<Row>
               key="actions"
               title={t('fields.actions')}
-              render={(_, row) => (
-                <RowActions
-                  resource={LOCKERS}
-                  recordItemId={row.id}
-                  undoable
-                  deleteProps={{
-                    confirmTitle: t('delete.confirm', { number: row.locker_number }),
-                    confirmOkText: t('delete.ok'),
-                    confirmCancelText: t('delete.cancel'),
-                    successNotification: {
-                      type: 'success',
-                      message: t('notifications.deleted', { number: row.locker_number }),
-                    },
-                  }}
-                />
-              )}
+              render={(_, row) => rowActions(row)}
             />
           )}
         </ChosenTable>

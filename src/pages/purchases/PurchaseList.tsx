@@ -1,7 +1,7 @@
 import { getDefaultSortOrder, List, useTable } from '@refinedev/antd';
 import { useLookupSelect } from '../../hooks/useLookupSelect';
 import { useResourceParams, type BaseKey, type CrudFilter } from '@refinedev/core';
-import { Select, Space, Table, Tag } from 'antd';
+import { Flex, Select, Space, Table, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -272,6 +272,20 @@ export default function PurchaseList() {
           // purchase's page and in the CSV file; long names end in an ellipsis, whole on hover.
           scroll={{ x: 'max-content' }}
           size="middle"
+          card={{
+            title: (row) => `#${row.purchase_id} ${row.user?.name ?? ''}`,
+            tag: (row) => (
+              <Flex gap={4} wrap justify="end">
+                <PaymentStatusTag status={row.payment_status} />
+                <TicketStatusTag status={row.ticket_status} />
+              </Flex>
+            ),
+            facts: (row) => [
+              { label: t('fields.ticketType'), value: row.ticket_type?.name },
+              { label: t('fields.price'), value: formatCurrency(row.price_amount) },
+            ],
+            actions: (row) => <RowActions recordItemId={row.id} edit={false} />,
+          }}
           locale={{
             emptyText: (
               <ListEmpty

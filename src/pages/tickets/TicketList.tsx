@@ -124,6 +124,25 @@ export default function TicketList() {
     },
   ];
 
+  const rowActions = (row: Row) => (
+    <RowActions
+      recordItemId={row.id}
+      undoable={row.sold === 0}
+      // The server refuses to delete a ticket type with sales: not offered, rather than refused
+      // after the confirmation.
+      deleteProps={
+        row.sold
+          ? undefined
+          : {
+              confirmTitle: t('deleteConfirm', { name: row.name }),
+              confirmOkText: t('deleteOk'),
+              confirmCancelText: t('deleteCancel'),
+              successNotification: notices.deletedNamed(row.name),
+            }
+      }
+    />
+  );
+
   return (
     <List
       title={<PageTitle>{t('title')}</PageTitle>}
@@ -210,6 +229,18 @@ export default function TicketList() {
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
+          card={{
+            title: (row) => row.name,
+            tag: (row) => (isRegular(row) ? dateCell(row) : <Tag>{dateCell(row)}</Tag>),
+            facts: (row) => [
+              { label: t('fields.price'), value: formatCurrency(row.price) },
+              {
+                label: t('fields.soldOfCapacity'),
+                value: <SoldProgress sold={row.sold} capacity={row.capacity} />,
+              },
+            ],
+            actions: (row) => rowActions(row),
+          }}
           pagination={withPageSizes(tableProps.pagination, (total) => t('total', { count: total }))}
           rowSelection={{
             selectedRowKeys: selected,
@@ -285,24 +316,7 @@ export default function TicketList() {
             key="actions"
             title={t('actions')}
             fixed="right"
-            render={(_, row) => (
-              <RowActions
-                recordItemId={row.id}
-                undoable={row.sold === 0}
-                // The server refuses to delete a ticket type with sales: not offered, rather
-                // than refused after the confirmation.
-                deleteProps={
-                  row.sold
-                    ? undefined
-                    : {
-                        confirmTitle: t('deleteConfirm', { name: row.name }),
-                        confirmOkText: t('deleteOk'),
-                        confirmCancelText: t('deleteCancel'),
-                        successNotification: notices.deletedNamed(row.name),
-                      }
-                }
-              />
-            )}
+            render={(_, row) => rowActions(row)}
           />
         </ChosenTable>
       )}

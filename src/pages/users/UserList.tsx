@@ -97,6 +97,22 @@ export default function UserList() {
     (f) => 'field' in f && f.value !== undefined && f.value !== null && f.value !== '',
   );
 
+  const rowActions = (row: Row) => (
+    <RowActions
+      recordItemId={row.id}
+      undoable
+      deleteProps={
+        isMe(row)
+          ? undefined
+          : {
+              confirmTitle: t('delete.confirm', { name: row.name }),
+              confirmOkText: t('delete.ok'),
+              confirmCancelText: t('delete.cancel'),
+            }
+      }
+    />
+  );
+
   return (
     <List
       title={<PageTitle>{t('title')}</PageTitle>}
@@ -170,6 +186,20 @@ export default function UserList() {
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
+          card={{
+            title: (row) => (
+              <Flex align="center" gap={8}>
+                <UserAvatar src={row.profile_pic} />
+                {row.name}
+              </Flex>
+            ),
+            tag: (row) => <RoleTag role={row.role} />,
+            facts: (row) => [
+              { label: t('fields.email'), value: row.email },
+              { label: t('fields.institution'), value: row.institution?.name || EMPTY_VALUE },
+            ],
+            actions: (row) => rowActions(row),
+          }}
           pagination={withPageSizes(tableProps.pagination)}
           rowSelection={
             canDelete?.can
@@ -255,21 +285,7 @@ export default function UserList() {
             key="actions"
             title={t('list.actions')}
             fixed="right"
-            render={(_, row) => (
-              <RowActions
-                recordItemId={row.id}
-                undoable
-                deleteProps={
-                  isMe(row)
-                    ? undefined
-                    : {
-                        confirmTitle: t('delete.confirm', { name: row.name }),
-                        confirmOkText: t('delete.ok'),
-                        confirmCancelText: t('delete.cancel'),
-                      }
-                }
-              />
-            )}
+            render={(_, row) => rowActions(row)}
           />
         </ChosenTable>
       )}
