@@ -16,7 +16,7 @@ import { CsvExportButton } from '../../components/CsvExportButton';
 import { ListEmpty } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import type { CsvColumn } from '../../components/exportCsv';
-import { hasActiveFilters, withPageSizes } from '../../components/listTable';
+import { hasActiveFilters, withPageSizes, filterStyle } from '../../components/listTable';
 import { PageTitle } from '../../components/RecordHeader';
 import { useScope } from '../../hooks/useScope';
 import { formatDateTime } from '../../i18n/format';
@@ -150,7 +150,7 @@ export default function ActivityList() {
             allowClear
             aria-label={t('audit.activity.filters.who')}
             placeholder={t('audit.activity.filters.who')}
-            style={{ width: 240 }}
+            style={filterStyle(t('audit.activity.filters.who'), 240)}
             value={userId}
             onChange={(value) => setFilter({ field: 'user_id', operator: 'eq', value })}
           />
@@ -159,7 +159,7 @@ export default function ActivityList() {
           allowClear
           aria-label={t('audit.activity.filters.resource')}
           placeholder={t('audit.activity.filters.resource')}
-          style={{ width: 200 }}
+          style={filterStyle(t('audit.activity.filters.resource'), 200)}
           options={labels.resourceOptions}
           value={asText(filterValue(filters, 'resource'))}
           onChange={(value) => setFilter({ field: 'resource', operator: 'eq', value })}
@@ -168,7 +168,7 @@ export default function ActivityList() {
           allowClear
           aria-label={t('audit.activity.filters.action')}
           placeholder={t('audit.activity.filters.action')}
-          style={{ width: 180 }}
+          style={filterStyle(t('audit.activity.filters.action'), 180)}
           options={labels.actionOptions}
           value={asText(filterValue(filters, 'action'))}
           onChange={(value) => setFilter({ field: 'action', operator: 'eq', value })}

@@ -14,7 +14,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { ListSearch } from '../../components/ListSearch';
-import { hasActiveFilters, withPageSizes } from '../../components/listTable';
+import { hasActiveFilters, withPageSizes, filterStyle } from '../../components/listTable';
 import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
@@ -122,7 +122,7 @@ export default function InstitutionList() {
           allowClear
           aria-label={t('filters.status')}
           placeholder={t('filters.status')}
-          style={{ width: 160 }}
+          style={filterStyle(t('filters.status'), 160)}
           options={statusOptions}
           value={statusFilter}
           onChange={(value) => {

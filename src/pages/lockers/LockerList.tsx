@@ -13,7 +13,7 @@ import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { LinkButton } from '../../components/LinkButton';
 import { ListSearch } from '../../components/ListSearch';
-import { hasActiveFilters, withPageSizes } from '../../components/listTable';
+import { hasActiveFilters, withPageSizes, filterStyle } from '../../components/listTable';
 import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
@@ -152,7 +152,7 @@ export default function LockerList() {
           allowClear
           aria-label={t('filters.status')}
           placeholder={t('filters.allStatuses')}
-          style={{ width: 160 }}
+          style={filterStyle(t('filters.allStatuses'), 160)}
           options={statusOptions}
           value={statusFilter}
           onChange={(value) => {

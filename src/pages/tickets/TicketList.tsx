@@ -12,7 +12,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { ListSearch } from '../../components/ListSearch';
-import { hasActiveFilters, withPageSizes } from '../../components/listTable';
+import { hasActiveFilters, withPageSizes, filterStyle } from '../../components/listTable';
 import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { useScope } from '../../hooks/useScope';
 import { EMPTY_VALUE } from '../../i18n/constants';
@@ -176,7 +176,7 @@ export default function TicketList() {
             showSearch
             aria-label={t('filters.institution')}
             placeholder={t('filters.institution')}
-            style={{ width: 220 }}
+            style={filterStyle(t('filters.institution'), 220)}
             value={asNumber(filterValue('institution_id'))}
             onChange={(value) => setFilter('institution_id', value)}
           />
@@ -185,7 +185,7 @@ export default function TicketList() {
           allowClear
           aria-label={t('filters.kind')}
           placeholder={t('filters.kind')}
-          style={{ width: 180 }}
+          style={filterStyle(t('filters.kind'), 180)}
           value={asNumber(filterValue('is_regular'))}
           options={[
             { value: 1, label: t('filters.regular') },
@@ -197,7 +197,7 @@ export default function TicketList() {
           allowClear
           aria-label={t('filters.when')}
           placeholder={t('filters.when')}
-          style={{ width: 160 }}
+          style={filterStyle(t('filters.when'), 160)}
           value={filterValue('when') as string | undefined}
           options={[
             { value: 'upcoming', label: t('filters.upcoming') },

@@ -20,7 +20,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { ListSearch } from '../../components/ListSearch';
-import { withPageSizes } from '../../components/listTable';
+import { withPageSizes, filterStyle } from '../../components/listTable';
 import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { RoleTag, useRoleOptions } from './RoleTag';
@@ -146,7 +146,7 @@ export default function UserList() {
           allowClear
           aria-label={t('filters.role')}
           placeholder={t('filters.allRoles')}
-          style={{ width: 200 }}
+          style={filterStyle(t('filters.allRoles'), 200)}
           options={roleOptions}
           value={filterValue(filters, 'role')}
           onChange={(value) => applyFilter('role', value)}
@@ -160,7 +160,7 @@ export default function UserList() {
           showSearch
           aria-label={t('filters.institution')}
           placeholder={t('filters.allInstitutions')}
-          style={{ width: 220 }}
+          style={filterStyle(t('filters.allInstitutions'), 220)}
           value={filterValue(filters, 'institution_id')}
           onChange={(value) => applyFilter('institution_id', value)}
         />
