@@ -2,6 +2,11 @@ import { List, useSelect, useTable } from '@refinedev/antd';
 import { useNavigation, type BaseKey, type CrudFilter } from '@refinedev/core';
 import { DatePicker, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { TableOrCards } from '../../components/TableOrCards';
+import {
+  AuditEntryRecord,
+  AuditFieldRecord,
+  isReferenceField,
+} from '../../components/AuditRecordName';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,9 +101,26 @@ export default function ActivityList() {
   );
   const recordCell = (row: Row) => {
     const href = recordLink(row);
-    const record = row.record_id ? ` #${row.record_id}` : '';
-    const text = `${labels.resourceLabel(row.resource)}${record}`;
+    const label = labels.resourceLabel(row.resource);
+    const text = row.record_id ? (
+      <AuditEntryRecord
+        resource={row.resource}
+        id={row.record_id}
+        fallback={`${label} #${row.record_id}`}
+        format={(name) => `${label}: ${name}`}
+      />
+    ) : (
+      label
+    );
     return href ? <Link to={href}>{text}</Link> : text;
+  };
+  const valueOf = (row: Row, field: string, value: unknown) => {
+    const text = fields.valueText(row.resource, field, value);
+    return isReferenceField(field) && text.startsWith('#') ? (
+      <AuditFieldRecord field={field} id={value} fallback={text} />
+    ) : (
+      text
+    );
   };
   const actionTag = (row: Row) => (
     <Tag color={ACTION_COLORS[row.action]}>{labels.actionLabel(row.action)}</Tag>
@@ -256,8 +278,7 @@ export default function ActivityList() {
                       {fields.fieldLabel(row.resource, field)}
                     </Typography.Text>
                     {': '}
-                    {fields.valueText(row.resource, field, change?.old)} →{' '}
-                    {fields.valueText(row.resource, field, change?.new)}
+                    {valueOf(row, field, change?.old)} → {valueOf(row, field, change?.new)}
                   </li>
                 ))}
               </ul>
