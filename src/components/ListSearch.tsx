@@ -2,6 +2,7 @@ import type { CrudFilter } from '@refinedev/core';
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filterStyle } from './listTable';
 
 /** The free-text filter every list sends as `q` (DESIGN.md list parameters). */
 export const SEARCH_FIELD = 'q';
@@ -66,8 +67,8 @@ export function ListSearch({ filters, setFilters, setCurrentPage, placeholder }:
       value={text}
       onChange={(e) => onChange(e.target.value)}
       onSearch={(value) => apply(value)}
-      // The whole placeholder in any language (~7.5 px a character, the clear and search buttons).
-      style={{ width: Math.max(260, Math.ceil(shown.length * 7.5) + 80) }}
+      // The whole placeholder in any language, with room for the clear and search buttons.
+      style={filterStyle(shown, 260, 80)}
     />
   );
 }

@@ -9,6 +9,7 @@ import type { RecordHistoryPage } from '../api/auditLogProvider';
 import { useServerHas } from '../api/serverIdentity';
 import { formatDateTime } from '../i18n/format';
 import { useAuditFieldText } from './auditFields';
+import { AuditFieldRecord, isReferenceField } from './AuditRecordName';
 import { ACTION_COLORS, changeValueText, useAuditLabels } from './auditLabels';
 
 export interface RecordHistoryProps {
@@ -40,10 +41,19 @@ function Changes({
   const audit = useAuditFieldText();
   const fields = Object.entries(entry.changes ?? {});
   if (fields.length === 0) return null;
-  const text = (field: string, value: unknown) =>
-    value === null || value === undefined || value === '' || value === AUDIT_REDACTED
-      ? changeValueText(value, t)
-      : (formatValue?.(field, value) ?? audit.valueText(entry.resource, field, value));
+  const text = (field: string, value: unknown) => {
+    if (value === null || value === undefined || value === '' || value === AUDIT_REDACTED) {
+      return changeValueText(value, t);
+    }
+    const shown = formatValue?.(field, value);
+    if (shown !== undefined) return shown;
+    const plain = audit.valueText(entry.resource, field, value);
+    return isReferenceField(field) ? (
+      <AuditFieldRecord field={field} id={value} fallback={plain} />
+    ) : (
+      plain
+    );
+  };
   return (
     <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
       {fields.map(([field, change]) => (

@@ -1,6 +1,6 @@
 import type { CrudFilter } from '@refinedev/core';
 import type { TablePaginationConfig } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /**
  * Small helpers every resource list's antd Table shares (institutions, lockers, tickets...).
@@ -37,3 +37,13 @@ export const hasActiveFilters = (filters: readonly CrudFilter[]): boolean =>
     if (Array.isArray(value)) return value.length > 0;
     return value !== undefined && value !== null && value !== '';
   });
+
+/**
+ * A filter's style that shows its whole placeholder in any language (French runs longer than
+ * English): about 7.5 px a character at the body size plus `extra` for the arrow and the clear
+ * button, at least `min`, and never wider than the row (a phone's).
+ */
+export const filterStyle = (placeholder: string, min = 160, extra = 56): CSSProperties => ({
+  width: Math.max(min, Math.ceil(placeholder.length * 7.5) + extra),
+  maxWidth: '100%',
+});

@@ -28,3 +28,15 @@ export function useScreenAtLeast(screen: keyof typeof TOKEN): boolean {
   );
   return useSyncExternalStore(subscribe, () => list?.matches ?? false, drawnWide);
 }
+
+/**
+ * The console's one phone rule: below antd's `md` breakpoint every list shows its records as
+ * cards (src/components/TableOrCards.tsx).
+ */
+export const usePhone = (): boolean => !useScreenAtLeast('md');
+
+/**
+ * Below antd's `lg` breakpoint ThemedSider draws the menu in a drawer behind a button (its own
+ * rule): the header then makes room for that button and shows the brand the sider would.
+ */
+export const useSiderInDrawer = (): boolean => !useScreenAtLeast('lg');

@@ -1,9 +1,10 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useThemedLayoutContext } from '@refinedev/antd';
-import { Button, Flex, Grid, Layout, Menu, theme } from 'antd';
+import { Button, Flex, Layout, Menu, theme } from 'antd';
 import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../resources/types';
+import { useSiderInDrawer } from '../hooks/useScreenAtLeast';
 import { useAppearance } from '../theme';
 import { TOPBAR_HEIGHT } from '../theme/constants';
 import { LazyCommandPalette } from '../kbar/LazyCommandPalette';
@@ -56,14 +57,14 @@ function FoldButton() {
   const { t } = useTranslation('common');
   const { settings, effectiveDirection } = useAppearance();
   const { siderCollapsed, setSiderCollapsed } = useThemedLayoutContext();
-  const large = Grid.useBreakpoint().lg ?? true;
+  const drawer = useSiderInDrawer();
   const mini = settings.sidebar === 'mini';
   useEffect(() => {
     if (siderCollapsed !== mini) setSiderCollapsed(mini);
     // Only the setting leads here; a click on the sider's own trigger changes the setting too.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mini]);
-  if (!large) return null;
+  if (drawer) return null;
   // The fold arrows point towards the sider: mirrored when the sider sits on the right.
   const mirrored: CSSProperties | undefined =
     effectiveDirection === 'rtl' ? { transform: 'scaleX(-1)' } : undefined;

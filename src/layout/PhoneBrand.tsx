@@ -1,6 +1,7 @@
-import { Grid, theme } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSiderInDrawer } from '../hooks/useScreenAtLeast';
 
 /**
  * The brand in the header below `lg`, where ThemedSider hides the sider (and its title) in a
@@ -9,8 +10,8 @@ import { Link } from 'react-router';
 export function PhoneBrand() {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
-  const large = Grid.useBreakpoint().lg ?? true;
-  if (large) return null;
+  const drawer = useSiderInDrawer();
+  if (!drawer) return null;
   return (
     <Link
       to="/dashboards/modern"

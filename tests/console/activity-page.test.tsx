@@ -8,6 +8,7 @@ import { auditEntry, auditHandlers, auditListHandler, healthHandler } from '../.
 import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
 import { usersHandlers } from '../../mocks/v1/users';
+import { lockerServer } from '../../mocks/v1/lockers';
 import { App } from '../../src/App';
 import { activityInstitutionResource, activityResource } from '../../src/resources/activity';
 import { dashboardResource } from '../../src/resources/dashboard';
@@ -168,6 +169,43 @@ describe('the Activity screen', () => {
     for (const raw of ['ticket_status', 'entered_at', 'locker_id', 'payment_status', enteredAt]) {
       expect(entry).not.toHaveTextContent(raw);
     }
+  });
+
+  it('names the records an entry refers to as their pages do, not by id', async () => {
+    signInAs(1);
+    server.use(...lockerServer().handlers);
+    useServer(
+      [],
+      [
+        auditEntry({
+          id: 12,
+          at: '2026-12-02T22:00:00.000Z',
+          resource: 'purchase',
+          record_id: '42',
+          action: 'update',
+          user_email: 'staff@partypass.test',
+          user_role: 3,
+          changes: { locker_id: { old: 2, new: 3 } },
+        }),
+        auditEntry({
+          id: 11,
+          at: '2026-12-02T21:00:00.000Z',
+          resource: 'lockers',
+          record_id: '3',
+          action: 'update',
+          user_email: 'venue@partypass.test',
+          user_role: 2,
+          changes: { status: { old: 1, new: 0 } },
+        }),
+      ],
+    );
+    renderAt('/activity');
+    expect(await screen.findByText('staff@partypass.test', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() =>
+      expect(rows()[0]).toHaveTextContent('Locker allocation: Locker 9 → Locker 10'),
+    );
+    await waitFor(() => expect(rows()[1]).toHaveTextContent('Lockers: Locker 10'));
+    expect(rows()[1]).not.toHaveTextContent('#3');
   });
 
   it('filters by resource and action in the URL; a reload shows the same filtered list', async () => {

@@ -5,8 +5,11 @@ import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { institutionHandlers } from '../../mocks/v1/institutions';
 import { setupMswServer } from './msw';
 import { FIRST_LOAD, renderConsoleAt, signInAs } from './institutions-render';
+import { withScreenWidth } from './desktopScreen';
 
 const server = setupMswServer();
+// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
+withScreenWidth();
 // Waits after a user action: generous, the suite shares a slow machine with other work.
 const SLOW = { timeout: 30_000 };
 

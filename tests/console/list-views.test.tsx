@@ -4,12 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lockerServer } from '../../mocks/v1/lockers';
 import { setupMswServer } from './msw';
 import { renderLockers, signInAs } from './lockers-render';
+import { withScreenWidth } from './desktopScreen';
 
 // The first render compiles the lazy pages, and several selections follow: slow on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 configure({ asyncUtilTimeout: 30_000 });
 
 const server = setupMswServer();
+// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
+withScreenWidth();
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

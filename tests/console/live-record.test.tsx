@@ -10,11 +10,14 @@ import { lockerServer } from '../../mocks/v1/lockers';
 import { fakeStream, liveConnection, type FakeStream } from './live-connection';
 import { renderLockers, signInAs } from './lockers-render';
 import { setupMswServer } from './msw';
+import { withScreenWidth } from './desktopScreen';
 
 vi.setConfig({ testTimeout: 90_000 });
 configure({ asyncUtilTimeout: 30_000 });
 
 const server = setupMswServer();
+// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
+withScreenWidth();
 let streams: FakeStream[];
 
 beforeEach(() => {

@@ -5,12 +5,15 @@ import { dataProvider } from '../../src/api/dataProvider';
 import { failingLockerList, lockerServer } from '../../mocks/v1/lockers';
 import { setupMswServer } from './msw';
 import { renderLockers, seen, signInAs } from './lockers-render';
+import { withScreenWidth } from './desktopScreen';
 
 // The first render compiles the lazy pages: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
 configure({ asyncUtilTimeout: 30_000 });
 
 const server = setupMswServer();
+// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
+withScreenWidth();
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -11,8 +11,11 @@ import { MAX_PAGE_SIZE } from '../../contract/list';
 import { captureCsvDownload } from './csv-download';
 import { setupMswServer } from './msw';
 import { institutionOptionsHandler, renderConsole, signInAs } from './purchases-render';
+import { withScreenWidth } from './desktopScreen';
 
 const server = setupMswServer();
+// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
+withScreenWidth();
 
 const headers = () => [...document.querySelectorAll('th')].map((th) => th.textContent?.trim());
 const rowOf = async (text: string) =>

@@ -7,8 +7,11 @@ import { api } from '../../mocks/v1/handlers';
 import { currentTicketHandlers, currentTickets, datedTicket } from '../../mocks/v1/tickets';
 import { setupMswServer } from './msw';
 import { renderTickets, signInAs } from './tickets-render';
+import { withScreenWidth } from './desktopScreen';
 
 const server = setupMswServer();
+// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
+withScreenWidth();
 // Waits after a user action: generous, the suite shares a slow machine with other work.
 const SLOW = { timeout: 30_000 };
 

@@ -4,8 +4,11 @@ import { legacyServerHandlers } from '../../mocks/v1/handlers';
 import { currentTicketHandlers } from '../../mocks/v1/tickets';
 import { setupMswServer } from './msw';
 import { renderTickets, signInAs } from './tickets-render';
+import { withScreenWidth } from './desktopScreen';
 
 const server = setupMswServer();
+// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
+withScreenWidth();
 
 /** Column titles (getByRole is slow on a large table in jsdom). */
 const headers = () => [...document.querySelectorAll('th')].map((th) => th.textContent?.trim());

@@ -12,8 +12,11 @@ import { purchasedRow } from '../../mocks/v1/purchases';
 import { auditHandlers } from '../../mocks/v1/audit';
 import { setupMswServer } from './msw';
 import { institutionOptionsHandler, renderConsole, signInAs } from './purchases-render';
+import { withScreenWidth } from './desktopScreen';
 
 const server = setupMswServer();
+// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
+withScreenWidth();
 
 const legacyRow = {
   ...purchasedRow,

@@ -8,8 +8,11 @@ import { api } from '../../mocks/v1/handlers';
 import { legacyUsersHandlers, usersHandlers } from '../../mocks/v1/users';
 import { setupMswServer } from './msw';
 import { renderPage, signInAsUser } from './users-render';
+import { withScreenWidth } from './desktopScreen';
 
 const server = setupMswServer();
+// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
+withScreenWidth();
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
-import { Table, type TableProps } from 'antd';
 import { Children, cloneElement, isValidElement } from 'react';
+import { TableOrCards, type TableOrCardsProps } from '../TableOrCards';
 import type { ColumnChoice } from './useColumnChoice';
 
 /** `Children.toArray` prefixes each key (".$status"): the column's own key. */
@@ -7,13 +7,14 @@ const columnKey = (key: string | number | bigint | null) => String(key ?? '').re
 
 /**
  * antd's Table with the `<Table.Column>` children the user chose (ColumnChooser). A column whose
- * key is not one of the choice's (the row actions) is always shown.
+ * key is not one of the choice's (the row actions) is always shown. Given a `card`, a phone shows
+ * the records as cards instead (TableOrCards).
  */
 export function ChosenTable<T extends object>({
   choice,
   children,
   ...props
-}: TableProps<T> & { choice: ColumnChoice }) {
+}: TableOrCardsProps<T> & { choice: ColumnChoice }) {
   const columns = Children.toArray(children).flatMap((child) => {
     if (!isValidElement(child)) return [child];
     const key = columnKey(child.key);
@@ -21,5 +22,5 @@ export function ChosenTable<T extends object>({
     // The column's own key back: antd hands it to Refine as the sorter's field.
     return [cloneElement(child, { key })];
   });
-  return <Table<T> {...props}>{columns}</Table>;
+  return <TableOrCards<T> {...props}>{columns}</TableOrCards>;
 }

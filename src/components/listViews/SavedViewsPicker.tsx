@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_VIEW_NAME, type SavedView, type ViewList, type ViewState } from '../../../contract';
 import type { ColumnChoice } from './useColumnChoice';
 import { useSavedViews } from './useSavedViews';
+import { filterStyle } from '../listTable';
 
 export interface SavedViewsPickerProps {
   list: ViewList;
@@ -90,7 +91,7 @@ export function SavedViewsPicker({
         allowClear
         aria-label={t('kit.views.label')}
         placeholder={t('kit.views.placeholder')}
-        style={{ width: 180 }}
+        style={filterStyle(t('kit.views.placeholder'), 180)}
         value={pickedView?.id}
         options={views.map((v) => ({ value: v.id, label: v.name }))}
         notFoundContent={t('kit.views.none')}

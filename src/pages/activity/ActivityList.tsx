@@ -1,6 +1,12 @@
 import { List, useSelect, useTable } from '@refinedev/antd';
 import { useNavigation, type BaseKey, type CrudFilter } from '@refinedev/core';
 import { DatePicker, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { TableOrCards } from '../../components/TableOrCards';
+import {
+  AuditEntryRecord,
+  AuditFieldRecord,
+  isReferenceField,
+} from '../../components/AuditRecordName';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +21,7 @@ import { CsvExportButton } from '../../components/CsvExportButton';
 import { ListEmpty } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import type { CsvColumn } from '../../components/exportCsv';
-import { hasActiveFilters, withPageSizes } from '../../components/listTable';
+import { hasActiveFilters, withPageSizes, filterStyle } from '../../components/listTable';
 import { PageTitle } from '../../components/RecordHeader';
 import { useScope } from '../../hooks/useScope';
 import { formatDateTime } from '../../i18n/format';
@@ -78,6 +84,48 @@ export default function ActivityList() {
     return showUrl(page, entry.record_id);
   };
 
+  const whenCell = (row: Row) => <time dateTime={row.at}>{formatDateTime(row.at)}</time>;
+  const whoCell = (row: Row) => (
+    <Space direction="vertical" size={0}>
+      {row.user_id !== null ? (
+        <Typography.Link
+          onClick={() => setFilter({ field: 'user_id', operator: 'eq', value: row.user_id })}
+        >
+          {row.user_email ?? `#${row.user_id}`}
+        </Typography.Link>
+      ) : (
+        <Typography.Text>{row.user_email ?? t('audit.unknownUser')}</Typography.Text>
+      )}
+      <Typography.Text type="secondary">{labels.roleLabel(row.user_role)}</Typography.Text>
+    </Space>
+  );
+  const recordCell = (row: Row) => {
+    const href = recordLink(row);
+    const label = labels.resourceLabel(row.resource);
+    const text = row.record_id ? (
+      <AuditEntryRecord
+        resource={row.resource}
+        id={row.record_id}
+        fallback={`${label} #${row.record_id}`}
+        format={(name) => `${label}: ${name}`}
+      />
+    ) : (
+      label
+    );
+    return href ? <Link to={href}>{text}</Link> : text;
+  };
+  const valueOf = (row: Row, field: string, value: unknown) => {
+    const text = fields.valueText(row.resource, field, value);
+    return isReferenceField(field) && text.startsWith('#') ? (
+      <AuditFieldRecord field={field} id={value} fallback={text} />
+    ) : (
+      text
+    );
+  };
+  const actionTag = (row: Row) => (
+    <Tag color={ACTION_COLORS[row.action]}>{labels.actionLabel(row.action)}</Tag>
+  );
+
   const exportColumns: CsvColumn<Row>[] = [
     { header: t('audit.fields.when'), key: 'at' },
     { header: t('audit.fields.who'), key: 'user_email' },
@@ -124,7 +172,7 @@ export default function ActivityList() {
             allowClear
             aria-label={t('audit.activity.filters.who')}
             placeholder={t('audit.activity.filters.who')}
-            style={{ width: 240 }}
+            style={filterStyle(t('audit.activity.filters.who'), 240)}
             value={userId}
             onChange={(value) => setFilter({ field: 'user_id', operator: 'eq', value })}
           />
@@ -133,7 +181,7 @@ export default function ActivityList() {
           allowClear
           aria-label={t('audit.activity.filters.resource')}
           placeholder={t('audit.activity.filters.resource')}
-          style={{ width: 200 }}
+          style={filterStyle(t('audit.activity.filters.resource'), 200)}
           options={labels.resourceOptions}
           value={asText(filterValue(filters, 'resource'))}
           onChange={(value) => setFilter({ field: 'resource', operator: 'eq', value })}
@@ -142,7 +190,7 @@ export default function ActivityList() {
           allowClear
           aria-label={t('audit.activity.filters.action')}
           placeholder={t('audit.activity.filters.action')}
-          style={{ width: 180 }}
+          style={filterStyle(t('audit.activity.filters.action'), 180)}
           options={labels.actionOptions}
           value={asText(filterValue(filters, 'action'))}
           onChange={(value) => setFilter({ field: 'action', operator: 'eq', value })}
@@ -159,11 +207,19 @@ export default function ActivityList() {
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
       ) : (
-        <Table<Row>
+        <TableOrCards<Row>
           {...tableProps}
           pagination={withPageSizes(tableProps.pagination)}
           rowKey="id"
           scroll={{ x: 'max-content' }}
+          card={{
+            title: recordCell,
+            tag: actionTag,
+            facts: (row) => [
+              { label: t('audit.fields.when'), value: whenCell(row) },
+              { label: t('audit.fields.who'), value: whoCell(row) },
+            ],
+          }}
           locale={{
             emptyText: (
               <ListEmpty
@@ -182,55 +238,25 @@ export default function ActivityList() {
             dataIndex="at"
             key="at"
             title={t('audit.fields.when')}
-            render={(value: string) => <time dateTime={value}>{formatDateTime(value)}</time>}
+            render={(_, row) => whenCell(row)}
           />
           <Table.Column<Row>
             dataIndex="user_email"
             key="who"
             title={t('audit.fields.who')}
-            render={(email: string | null, row) => (
-              <Space direction="vertical" size={0}>
-                {row.user_id !== null ? (
-                  <Typography.Link
-                    onClick={() =>
-                      setFilter({ field: 'user_id', operator: 'eq', value: row.user_id })
-                    }
-                  >
-                    {email ?? `#${row.user_id}`}
-                  </Typography.Link>
-                ) : (
-                  <Typography.Text>{email ?? t('audit.unknownUser')}</Typography.Text>
-                )}
-                <Typography.Text type="secondary">
-                  {labels.roleLabel(row.user_role)}
-                </Typography.Text>
-              </Space>
-            )}
+            render={(_, row) => whoCell(row)}
           />
           <Table.Column<Row>
             dataIndex="resource"
             key="resource"
             title={t('audit.fields.resource')}
-            render={(resource: string, row) => {
-              const href = recordLink(row);
-              const record = row.record_id ? ` #${row.record_id}` : '';
-              return href ? (
-                <Link to={href}>
-                  {labels.resourceLabel(resource)}
-                  {record}
-                </Link>
-              ) : (
-                `${labels.resourceLabel(resource)}${record}`
-              );
-            }}
+            render={(_, row) => recordCell(row)}
           />
           <Table.Column<Row>
             dataIndex="action"
             key="action"
             title={t('audit.fields.action')}
-            render={(action: string) => (
-              <Tag color={ACTION_COLORS[action]}>{labels.actionLabel(action)}</Tag>
-            )}
+            render={(_, row) => actionTag(row)}
           />
           <Table.Column<Row>
             dataIndex="changes"
@@ -252,15 +278,14 @@ export default function ActivityList() {
                       {fields.fieldLabel(row.resource, field)}
                     </Typography.Text>
                     {': '}
-                    {fields.valueText(row.resource, field, change?.old)} →{' '}
-                    {fields.valueText(row.resource, field, change?.new)}
+                    {valueOf(row, field, change?.old)} → {valueOf(row, field, change?.new)}
                   </li>
                 ))}
               </ul>
             )}
           />
           <Table.Column<Row> dataIndex="ip" key="ip" title={t('audit.fields.ip')} />
-        </Table>
+        </TableOrCards>
       )}
     </List>
   );

@@ -14,7 +14,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { ListSearch } from '../../components/ListSearch';
-import { hasActiveFilters, withPageSizes } from '../../components/listTable';
+import { hasActiveFilters, withPageSizes, filterStyle } from '../../components/listTable';
 import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
@@ -76,6 +76,18 @@ export default function InstitutionList() {
     { header: t('fields.mapLocation'), key: 'map_location' },
   ];
 
+  const rowActions = (row: Row) => (
+    <RowActions
+      recordItemId={row.id}
+      deleteProps={{
+        confirmTitle: deleteTitle(row.name),
+        confirmOkText: t('delete.ok'),
+        confirmCancelText: t('delete.cancel'),
+        successNotification: notices.deletedNamed(row.name),
+      }}
+    />
+  );
+
   return (
     <List
       title={<PageTitle>{t('title')}</PageTitle>}
@@ -110,7 +122,7 @@ export default function InstitutionList() {
           allowClear
           aria-label={t('filters.status')}
           placeholder={t('filters.status')}
-          style={{ width: 160 }}
+          style={filterStyle(t('filters.status'), 160)}
           options={statusOptions}
           value={statusFilter}
           onChange={(value) => {
@@ -139,6 +151,15 @@ export default function InstitutionList() {
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
+          card={{
+            title: (row) => row.name,
+            tag: (row) => <StatusTag status={row.status} />,
+            facts: (row) => [
+              { label: t('fields.phone'), value: row.phone || EMPTY_VALUE },
+              { label: t('fields.email'), value: row.email || EMPTY_VALUE },
+            ],
+            actions: (row) => rowActions(row),
+          }}
           pagination={withPageSizes(tableProps.pagination, (total) => t('total', { count: total }))}
           rowSelection={{
             selectedRowKeys: selected,
@@ -216,17 +237,7 @@ export default function InstitutionList() {
             key="actions"
             title={t('actions')}
             fixed="right"
-            render={(_, row) => (
-              <RowActions
-                recordItemId={row.id}
-                deleteProps={{
-                  confirmTitle: deleteTitle(row.name),
-                  confirmOkText: t('delete.ok'),
-                  confirmCancelText: t('delete.cancel'),
-                  successNotification: notices.deletedNamed(row.name),
-                }}
-              />
-            )}
+            render={(_, row) => rowActions(row)}
           />
         </ChosenTable>
       )}

@@ -14,7 +14,7 @@ import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { LinkButton } from '../../components/LinkButton';
 import { ListSearch } from '../../components/ListSearch';
-import { hasActiveFilters, withPageSizes } from '../../components/listTable';
+import { hasActiveFilters, withPageSizes, filterStyle } from '../../components/listTable';
 import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
@@ -88,6 +88,23 @@ export default function LockerList() {
       ? t('institutionTitle', { name: institution.name })
       : t('title');
 
+  const rowActions = (row: Row) => (
+    <RowActions
+      resource={LOCKERS}
+      recordItemId={row.id}
+      undoable
+      deleteProps={{
+        confirmTitle: t('delete.confirm', { number: row.locker_number }),
+        confirmOkText: t('delete.ok'),
+        confirmCancelText: t('delete.cancel'),
+        successNotification: {
+          type: 'success',
+          message: t('notifications.deleted', { number: row.locker_number }),
+        },
+      }}
+    />
+  );
+
   return (
     <List
       title={<PageTitle>{title}</PageTitle>}
@@ -137,7 +154,7 @@ export default function LockerList() {
           allowClear
           aria-label={t('filters.status')}
           placeholder={t('filters.allStatuses')}
-          style={{ width: 160 }}
+          style={filterStyle(t('filters.allStatuses'), 160)}
           options={statusOptions}
           value={statusFilter}
           onChange={(value) => {
@@ -164,6 +181,14 @@ export default function LockerList() {
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
+          card={{
+            title: (row) => t('show.title', { number: row.locker_number }),
+            tag: (row) => <StatusTag status={row.status} />,
+            facts: (row) => [
+              { label: t('fields.institution'), value: row.institution?.name || EMPTY_VALUE },
+            ],
+            actions: readOnly ? undefined : (row) => rowActions(row),
+          }}
           pagination={withPageSizes(tableProps.pagination, (total) => t('total', { count: total }))}
           rowSelection={
             !readOnly && canDelete?.can
@@ -213,22 +238,7 @@ export default function LockerList() {
             <Table.Column<Row>
               key="actions"
               title={t('fields.actions')}
-              render={(_, row) => (
-                <RowActions
-                  resource={LOCKERS}
-                  recordItemId={row.id}
-                  undoable
-                  deleteProps={{
-                    confirmTitle: t('delete.confirm', { number: row.locker_number }),
-                    confirmOkText: t('delete.ok'),
-                    confirmCancelText: t('delete.cancel'),
-                    successNotification: {
-                      type: 'success',
-                      message: t('notifications.deleted', { number: row.locker_number }),
-                    },
-                  }}
-                />
-              )}
+              render={(_, row) => rowActions(row)}
             />
           )}
         </ChosenTable>

@@ -42,7 +42,7 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
       presets={presets}
       onChange={(days) => onChange(dayRange(days))}
       // Both ends' whole placeholders in any language: ~7.5 px a character, the icons beside.
-      style={{ width: Math.max(264, Math.ceil(longest * 7.5) * 2 + 90) }}
+      style={{ width: Math.max(264, Math.ceil(longest * 7.5) * 2 + 90), maxWidth: '100%' }}
     />
   );
 }

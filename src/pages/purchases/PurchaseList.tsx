@@ -1,14 +1,14 @@
 import { getDefaultSortOrder, List, useTable } from '@refinedev/antd';
 import { useLookupSelect } from '../../hooks/useLookupSelect';
 import { useResourceParams, type BaseKey, type CrudFilter } from '@refinedev/core';
-import { Select, Space, Table, Tag } from 'antd';
+import { Flex, Select, Space, Table, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Institution, Purchase } from '../../../contract';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { ListEmpty } from '../../components/EmptyState';
-import { hasActiveFilters } from '../../components/listTable';
+import { filterStyle, hasActiveFilters } from '../../components/listTable';
 import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
@@ -72,12 +72,6 @@ const DEFAULT_COLUMNS = COLUMN_KEYS.filter(
  */
 /** Long names end in an ellipsis at this width, whole on hover. */
 const NAME_WIDTH = 128;
-
-/**
- * A filter's width that shows its whole placeholder in any language (French runs longer than
- * English): about 7.5 px a character at the body size, plus the arrow and the clear button.
- */
-const fitting = (placeholder: string) => Math.max(170, Math.ceil(placeholder.length * 7.5) + 56);
 
 export default function PurchaseList() {
   const { t } = useTranslation('purchases');
@@ -180,7 +174,7 @@ export default function PurchaseList() {
           allowClear
           aria-label={t('filters.ticketStatus')}
           placeholder={t('filters.ticketStatus')}
-          style={{ minWidth: fitting(t('filters.ticketStatus')) }}
+          style={{ minWidth: filterStyle(t('filters.ticketStatus'), 170).width, maxWidth: '100%' }}
           options={options.ticketStatus}
           value={asNumbers(filterValue(filters, 'ticket_status'))}
           onChange={(value) =>
@@ -195,7 +189,7 @@ export default function PurchaseList() {
           allowClear
           aria-label={t('filters.paymentStatus')}
           placeholder={t('filters.paymentStatus')}
-          style={{ width: fitting(t('filters.paymentStatus')) }}
+          style={filterStyle(t('filters.paymentStatus'), 170)}
           options={options.paymentStatus}
           value={filterValue(filters, 'payment_status') as string | undefined}
           onChange={(value) => setFilter({ field: 'payment_status', operator: 'eq', value })}
@@ -204,7 +198,7 @@ export default function PurchaseList() {
           allowClear
           aria-label={t('filters.paymentMethod')}
           placeholder={t('filters.paymentMethod')}
-          style={{ width: fitting(t('filters.paymentMethod')) }}
+          style={filterStyle(t('filters.paymentMethod'), 170)}
           options={options.paymentMethod}
           value={filterValue(filters, 'payment_method') as string | undefined}
           onChange={(value) => setFilter({ field: 'payment_method', operator: 'eq', value })}
@@ -219,7 +213,7 @@ export default function PurchaseList() {
             allowClear
             aria-label={t('filters.institution')}
             placeholder={t('filters.institution')}
-            style={{ width: Math.max(220, fitting(t('filters.institution'))) }}
+            style={filterStyle(t('filters.institution'), 220)}
             value={asNumber(filterValue(filters, 'institution_id'))}
             onChange={(value) => setFilter({ field: 'institution_id', operator: 'eq', value })}
           />
@@ -272,6 +266,20 @@ export default function PurchaseList() {
           // purchase's page and in the CSV file; long names end in an ellipsis, whole on hover.
           scroll={{ x: 'max-content' }}
           size="middle"
+          card={{
+            title: (row) => `#${row.purchase_id} ${row.user?.name ?? ''}`,
+            tag: (row) => (
+              <Flex gap={4} wrap justify="end">
+                <PaymentStatusTag status={row.payment_status} />
+                <TicketStatusTag status={row.ticket_status} />
+              </Flex>
+            ),
+            facts: (row) => [
+              { label: t('fields.ticketType'), value: row.ticket_type?.name },
+              { label: t('fields.price'), value: formatCurrency(row.price_amount) },
+            ],
+            actions: (row) => <RowActions recordItemId={row.id} edit={false} />,
+          }}
           locale={{
             emptyText: (
               <ListEmpty

@@ -13,7 +13,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { ListSearch } from '../../components/ListSearch';
-import { hasActiveFilters, withPageSizes } from '../../components/listTable';
+import { hasActiveFilters, withPageSizes, filterStyle } from '../../components/listTable';
 import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { useScope } from '../../hooks/useScope';
 import { EMPTY_VALUE } from '../../i18n/constants';
@@ -125,6 +125,25 @@ export default function TicketList() {
     },
   ];
 
+  const rowActions = (row: Row) => (
+    <RowActions
+      recordItemId={row.id}
+      undoable={row.sold === 0}
+      // The server refuses to delete a ticket type with sales: not offered, rather than refused
+      // after the confirmation.
+      deleteProps={
+        row.sold
+          ? undefined
+          : {
+              confirmTitle: t('deleteConfirm', { name: row.name }),
+              confirmOkText: t('deleteOk'),
+              confirmCancelText: t('deleteCancel'),
+              successNotification: notices.deletedNamed(row.name),
+            }
+      }
+    />
+  );
+
   return (
     <List
       title={<PageTitle>{t('title')}</PageTitle>}
@@ -159,7 +178,7 @@ export default function TicketList() {
             showSearch
             aria-label={t('filters.institution')}
             placeholder={t('filters.institution')}
-            style={{ width: 220 }}
+            style={filterStyle(t('filters.institution'), 220)}
             value={asNumber(filterValue('institution_id'))}
             onChange={(value) => setFilter('institution_id', value)}
           />
@@ -168,7 +187,7 @@ export default function TicketList() {
           allowClear
           aria-label={t('filters.kind')}
           placeholder={t('filters.kind')}
-          style={{ width: 180 }}
+          style={filterStyle(t('filters.kind'), 180)}
           value={asNumber(filterValue('is_regular'))}
           options={[
             { value: 1, label: t('filters.regular') },
@@ -180,7 +199,7 @@ export default function TicketList() {
           allowClear
           aria-label={t('filters.when')}
           placeholder={t('filters.when')}
-          style={{ width: 160 }}
+          style={filterStyle(t('filters.when'), 160)}
           value={filterValue('when') as string | undefined}
           options={[
             { value: 'upcoming', label: t('filters.upcoming') },
@@ -212,6 +231,18 @@ export default function TicketList() {
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
+          card={{
+            title: (row) => row.name,
+            tag: (row) => (isRegular(row) ? dateCell(row) : <Tag>{dateCell(row)}</Tag>),
+            facts: (row) => [
+              { label: t('fields.price'), value: formatCurrency(row.price) },
+              {
+                label: t('fields.soldOfCapacity'),
+                value: <SoldProgress sold={row.sold} capacity={row.capacity} />,
+              },
+            ],
+            actions: (row) => rowActions(row),
+          }}
           pagination={withPageSizes(tableProps.pagination, (total) => t('total', { count: total }))}
           rowSelection={{
             selectedRowKeys: selected,
@@ -287,24 +318,7 @@ export default function TicketList() {
             key="actions"
             title={t('actions')}
             fixed="right"
-            render={(_, row) => (
-              <RowActions
-                recordItemId={row.id}
-                undoable={row.sold === 0}
-                // The server refuses to delete a ticket type with sales: not offered, rather
-                // than refused after the confirmation.
-                deleteProps={
-                  row.sold
-                    ? undefined
-                    : {
-                        confirmTitle: t('deleteConfirm', { name: row.name }),
-                        confirmOkText: t('deleteOk'),
-                        confirmCancelText: t('deleteCancel'),
-                        successNotification: notices.deletedNamed(row.name),
-                      }
-                }
-              />
-            )}
+            render={(_, row) => rowActions(row)}
           />
         </ChosenTable>
       )}

@@ -22,7 +22,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { ListSearch } from '../../components/ListSearch';
-import { withPageSizes } from '../../components/listTable';
+import { withPageSizes, filterStyle } from '../../components/listTable';
 import { useRowCheckboxProps } from '../../components/rowCheckbox';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { RoleTag, useRoleOptions } from './RoleTag';
@@ -99,6 +99,22 @@ export default function UserList() {
     (f) => 'field' in f && f.value !== undefined && f.value !== null && f.value !== '',
   );
 
+  const rowActions = (row: Row) => (
+    <RowActions
+      recordItemId={row.id}
+      undoable
+      deleteProps={
+        isMe(row)
+          ? undefined
+          : {
+              confirmTitle: t('delete.confirm', { name: row.name }),
+              confirmOkText: t('delete.ok'),
+              confirmCancelText: t('delete.cancel'),
+            }
+      }
+    />
+  );
+
   return (
     <List
       title={<PageTitle>{t('title')}</PageTitle>}
@@ -138,7 +154,7 @@ export default function UserList() {
           allowClear
           aria-label={t('filters.role')}
           placeholder={t('filters.allRoles')}
-          style={{ width: 200 }}
+          style={filterStyle(t('filters.allRoles'), 200)}
           options={roleOptions}
           value={filterValue(filters, 'role')}
           onChange={(value) => applyFilter('role', value)}
@@ -152,7 +168,7 @@ export default function UserList() {
           showSearch
           aria-label={t('filters.institution')}
           placeholder={t('filters.allInstitutions')}
-          style={{ width: 220 }}
+          style={filterStyle(t('filters.allInstitutions'), 220)}
           value={filterValue(filters, 'institution_id')}
           onChange={(value) => applyFilter('institution_id', value)}
         />
@@ -178,6 +194,20 @@ export default function UserList() {
           {...tableProps}
           rowKey="id"
           scroll={{ x: true }}
+          card={{
+            title: (row) => (
+              <Flex align="center" gap={8}>
+                <UserAvatar src={row.profile_pic} />
+                {row.name}
+              </Flex>
+            ),
+            tag: (row) => <RoleTag role={row.role} />,
+            facts: (row) => [
+              { label: t('fields.email'), value: row.email },
+              { label: t('fields.institution'), value: row.institution?.name || EMPTY_VALUE },
+            ],
+            actions: (row) => rowActions(row),
+          }}
           pagination={withPageSizes(tableProps.pagination)}
           rowSelection={
             canDelete?.can
@@ -263,21 +293,7 @@ export default function UserList() {
             key="actions"
             title={t('list.actions')}
             fixed="right"
-            render={(_, row) => (
-              <RowActions
-                recordItemId={row.id}
-                undoable
-                deleteProps={
-                  isMe(row)
-                    ? undefined
-                    : {
-                        confirmTitle: t('delete.confirm', { name: row.name }),
-                        confirmOkText: t('delete.ok'),
-                        confirmCancelText: t('delete.cancel'),
-                      }
-                }
-              />
-            )}
+            render={(_, row) => rowActions(row)}
           />
         </ChosenTable>
       )}
