@@ -70,14 +70,23 @@ export function ownerOf(id: string): string {
   return relative.startsWith('..') ? clean : path.dirname(relative);
 }
 
-/** Rules for what must never be in a first load: a name and a test on module ids. */
-export const NEVER_FIRST: { name: string; test: (id: string) => boolean }[] = [
+/** The dashboard's address: the one route whose first load brings the charts. */
+export const DASHBOARD = '/dashboards/modern';
+
+const isChart = (id: string) => /@ant-design\/plots|@antv\//.test(id);
+
+/**
+ * Rules for what must never be in a first load: a name, a test on module ids, and the routes
+ * the rule leaves alone (`except`).
+ */
+export const NEVER_FIRST: { name: string; test: (id: string) => boolean; except?: string[] }[] = [
   {
     name: 'antd locales',
     test: (id) => /antd\/(es|lib)\/locale\/(?!en_US)[a-z]{2,3}_[A-Z]{2}/.test(id),
   },
   { name: 'dayjs locales', test: (id) => /dayjs\/(esm\/)?locale\//.test(id) },
-  { name: 'charts', test: (id) => /@ant-design\/plots|@antv\//.test(id) },
+  // The dashboard asks for its charts with its own code, so they are drawn as soon as its figures.
+  { name: 'charts', test: isChart, except: [DASHBOARD] },
   {
     name: 'demo sections',
     test: (id) => /\/src\/demo\/(?!shared\/ready|resources)|\/node_modules\/msw\//.test(id),
@@ -87,3 +96,12 @@ export const NEVER_FIRST: { name: string; test: (id: string) => boolean }[] = [
     test: (id) => /@refinedev\/devtools(?!-internal)|react-query-devtools/.test(id),
   },
 ];
+
+/** What a route's first load must bring: a route, a name and a test on module ids. */
+export const EXPECTED_FIRST: { route: string; name: string; test: (id: string) => boolean }[] = [
+  { route: DASHBOARD, name: 'charts', test: isChart },
+];
+
+/** The never-first rules that hold on a route. */
+export const neverFirstOn = (route: string) =>
+  NEVER_FIRST.filter((rule) => !rule.except?.includes(route));

@@ -17,6 +17,7 @@ const IMPORTERS: Record<string, string> = {
     'lib/stringify.js',
   ),
   '../../../tree': path.join(ROOT, 'node_modules/antd/es/table/hooks/useFilter/FilterDropdown.js'),
+  html2canvas: path.join(ROOT, 'node_modules/@antv/g/dist/index.esm.js'),
 };
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -26,13 +27,13 @@ const load = plugin.load as Hook;
 const transform = plugin.transform as Hook;
 
 describe('vite.config.ts module substitutions', () => {
-  it('are at most three (markdown counts once for its two imports)', () => {
+  it('are at most four (markdown counts once for its two imports)', () => {
     const substituted = new Set(
       SUBSTITUTIONS.map(
         (s) => s.importer + (s.source === 'remark-gfm' ? 'react-markdown' : s.source),
       ),
     );
-    expect(substituted.size).toBeLessThanOrEqual(3);
+    expect(substituted.size).toBeLessThanOrEqual(4);
   });
 
   for (const { source, code } of SUBSTITUTIONS) {
@@ -53,6 +54,8 @@ describe('vite.config.ts module substitutions', () => {
   it('leaves the same names alone elsewhere', () => {
     expect(resolveId.call({}, 'side-channel', path.join(ROOT, 'src/main.tsx'), {})).toBeNull();
     expect(resolveId.call({}, 'react-markdown', path.join(ROOT, 'src/main.tsx'), {})).toBeNull();
+    const gLite = path.join(ROOT, 'node_modules/@antv/g-lite/dist/index.js');
+    expect(resolveId.call({}, 'html2canvas', gLite, {})).toBeNull();
   });
 
   it('marks contract modules free of side effects without breaking their source maps', () => {

@@ -1,18 +1,17 @@
 import { Skeleton } from 'antd';
 import { lazy, type ComponentProps, type ComponentType } from 'react';
 import { AfterPaint } from '../../components/AfterPaint';
+import { loadCharts } from './loadCharts';
 
-// One dynamic import of ./charts, shared by all four: the charts library is one chunk, loaded
-// with the first chart the dashboard draws and by no other page.
-let chartsModule: Promise<typeof import('./charts')> | undefined;
-const load = () => (chartsModule ??= import('./charts'));
 const lazyChart = <
   K extends 'RevenueChart' | 'TicketsSoldChart' | 'StatusChart' | 'BestSellersChart',
 >(
   name: K,
 ) =>
   lazy(() =>
-    load().then((m) => ({ default: m[name] as ComponentType<ComponentProps<(typeof m)[K]>> })),
+    loadCharts().then((m) => ({
+      default: m[name] as ComponentType<ComponentProps<(typeof m)[K]>>,
+    })),
   );
 
 const charts = {
@@ -25,9 +24,9 @@ const charts = {
 export type ChartName = keyof typeof charts;
 
 /**
- * A chart of ./charts, with a skeleton while its chunk loads. The chunk is asked for only once
- * the dashboard has painted (AfterPaint), so the charts library is never part of
- * the dashboard's first load and never delays its figures.
+ * A chart of ./charts, with a skeleton while its chunk loads. The chunk is asked for with the
+ * dashboard's own code (./loadCharts); the chart renders only once the page has painted
+ * (AfterPaint), so drawing it never delays the figures.
  */
 export function LazyChart<K extends ChartName>({
   name,
