@@ -3,34 +3,21 @@
  * through edit and read for an Institutional Admin on its own one (it may not change the status),
  * in the legacy server's record shape.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { institutionCreateSchema, institutionUpdateSchema, paths } from '../../contract';
-import type { BuiltApp } from '../../server/app';
 import { institution as legacyInstitution } from '../../mocks/v1/fixtures';
-import { makeApp } from './helpers';
 import {
-  type Caller,
-  callerOf,
   expectEveryInput,
   expectFields,
   expectLegacyShape,
   PNG_DATA_URL,
   read,
+  roundTripApp,
   storedImage,
   write,
 } from './round-trip';
 
-let app: BuiltApp;
-const callers: Record<'admin' | 'venue', Caller> = {} as never;
-
-beforeAll(async () => {
-  app = await makeApp();
-  callers.admin = await callerOf(app, 'admin@partypass.test');
-  callers.venue = await callerOf(app, 'venue.admin@partypass.test');
-});
-afterAll(async () => {
-  await app?.close();
-});
+const rt = roundTripApp();
 
 const MAP = 'https://www.openstreetmap.org/export/embed.html?bbox=2.29,48.85,2.30,48.86';
 const MAP_2 = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
@@ -48,7 +35,7 @@ const full = (tag: string, status: number, map: string) => ({
 });
 
 it('a System Admin round trip keeps every field on create, read, edit and read', async () => {
-  const caller = callers.admin;
+  const caller = rt.admin;
   const created = { ...full('created', 0, MAP), cover_photo: PNG_DATA_URL };
   expectEveryInput(created, institutionCreateSchema);
   const reply = await write(caller, 'POST', paths.institutionCreate, created);
@@ -70,7 +57,7 @@ it('a System Admin round trip keeps every field on create, read, edit and read',
 });
 
 it('an Institutional Admin round trip keeps every field it may edit on its own institution', async () => {
-  const caller = callers.venue;
+  const caller = rt.venue;
   const id = caller.institutionId!;
   const before = await read(caller, paths.institution(id));
   const { status: _status, ...edited } = full('venue', 1, MAP_2);

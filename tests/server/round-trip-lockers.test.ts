@@ -2,40 +2,24 @@
  * Lockers keep every field through create, read, edit and read, for a System Admin and for an
  * Institutional Admin in its own institution, in the legacy server's record shape.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lockerCreateSchema, lockerUpdateSchema, paths } from '../../contract';
-import type { BuiltApp } from '../../server/app';
 import { legacyLockers } from '../../mocks/v1/fixtures';
-import { makeApp } from './helpers';
 import {
-  type Caller,
-  callerOf,
   expectEveryInput,
   expectFields,
   expectLegacyShape,
-  otherInstitutionId,
   read,
+  roundTripApp,
   write,
 } from './round-trip';
 
-let app: BuiltApp;
-const callers: Record<'admin' | 'venue', Caller> = {} as never;
-let otherInstitution: number;
-
-beforeAll(async () => {
-  app = await makeApp();
-  callers.admin = await callerOf(app, 'admin@partypass.test');
-  callers.venue = await callerOf(app, 'venue.admin@partypass.test');
-  otherInstitution = await otherInstitutionId(callers.admin, callers.venue.institutionId);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const rt = roundTripApp();
 
 describe.each(['admin', 'venue'] as const)('a locker round trip as %s', (who) => {
   it('keeps every field on create, read, edit and read', async () => {
-    const caller = callers[who];
-    const first = caller.institutionId ?? otherInstitution;
+    const caller = rt[who];
+    const first = caller.institutionId ?? rt.otherInstitution;
     // Locker numbers far above the seed's, one range per caller.
     const base = who === 'admin' ? 9_100_000 : 9_200_000;
     const created = { institution_id: first, locker_number: base + 1, status: 0 };
@@ -49,7 +33,7 @@ describe.each(['admin', 'venue'] as const)('a locker round trip as %s', (who) =>
     expectLegacyShape(stored, legacyLockers[0]);
 
     // Role 2 cannot move a locker away: it edits within its own institution.
-    const second = caller.institutionId ?? callers.venue.institutionId!;
+    const second = caller.institutionId ?? rt.venue.institutionId!;
     const edited = { institution_id: second, locker_number: base + 2, status: 1 };
     expectEveryInput(edited, lockerUpdateSchema);
     expectFields(await write(caller, 'PATCH', paths.lockerUpdate(id), edited), edited);

@@ -2,35 +2,19 @@
  * Ticket types keep every field through create, read, edit and read, for a System Admin and for
  * an Institutional Admin in its own institution, in the legacy server's record shape.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths, ticketCreateSchema, ticketUpdateSchema } from '../../contract';
-import type { BuiltApp } from '../../server/app';
 import { legacyTicketRow } from '../../mocks/v1/fixtures';
-import { makeApp } from './helpers';
 import {
-  type Caller,
-  callerOf,
   expectEveryInput,
   expectFields,
   expectLegacyShape,
-  otherInstitutionId,
   read,
+  roundTripApp,
   write,
 } from './round-trip';
 
-let app: BuiltApp;
-const callers: Record<'admin' | 'venue', Caller> = {} as never;
-let otherInstitution: number;
-
-beforeAll(async () => {
-  app = await makeApp();
-  callers.admin = await callerOf(app, 'admin@partypass.test');
-  callers.venue = await callerOf(app, 'venue.admin@partypass.test');
-  otherInstitution = await otherInstitutionId(callers.admin, callers.venue.institutionId);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const rt = roundTripApp();
 
 /** A day `days` ahead (UTC), as the wire writes it. */
 const dayAhead = (days: number) =>
@@ -38,8 +22,8 @@ const dayAhead = (days: number) =>
 
 describe.each(['admin', 'venue'] as const)('a ticket type round trip as %s', (who) => {
   it('keeps every field on create, read, edit and read', async () => {
-    const caller = callers[who];
-    const first = caller.institutionId ?? otherInstitution;
+    const caller = rt[who];
+    const first = caller.institutionId ?? rt.otherInstitution;
     const created = {
       name: `Round trip ${who}`,
       description: 'Doors at ten',
@@ -63,7 +47,7 @@ describe.each(['admin', 'venue'] as const)('a ticket type round trip as %s', (wh
     expectLegacyShape(stored, legacyTicketRow);
 
     // Role 2 cannot move a ticket type to another institution: it edits within its own.
-    const second = caller.institutionId ?? callers.venue.institutionId!;
+    const second = caller.institutionId ?? rt.venue.institutionId!;
     const edited = {
       name: `Round trip ${who} edited`,
       description: 'Doors at eleven',

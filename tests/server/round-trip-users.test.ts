@@ -3,37 +3,22 @@
  * manages accounts), and every user keeps every field of its own profile through edit and read
  * (roles 1 and 2), in the fixtures' profile shape. A password is checked by signing in with it.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ownProfileUpdateSchema, paths, userCreateSchema, userUpdateSchema } from '../../contract';
-import type { BuiltApp } from '../../server/app';
 import { adminProfile } from '../../mocks/v1/fixtures';
-import { DEMO_PASSWORD, loginAs, makeApp } from './helpers';
+import { DEMO_PASSWORD, loginAs } from './helpers';
 import {
-  type Caller,
-  callerOf,
   expectEveryInput,
   expectFields,
   expectLegacyShape,
-  otherInstitutionId,
   PNG_DATA_URL,
   read,
+  roundTripApp,
   storedImage,
   write,
 } from './round-trip';
 
-let app: BuiltApp;
-const callers: Record<'admin' | 'venue', Caller> = {} as never;
-let otherInstitution: number;
-
-beforeAll(async () => {
-  app = await makeApp();
-  callers.admin = await callerOf(app, 'admin@partypass.test');
-  callers.venue = await callerOf(app, 'venue.admin@partypass.test');
-  otherInstitution = await otherInstitutionId(callers.admin, callers.venue.institutionId);
-});
-afterAll(async () => {
-  await app?.close();
-});
+const rt = roundTripApp();
 
 const { password: _created, ...createdWire } = {
   name: 'Rita Round',
@@ -48,8 +33,8 @@ const { password: _created, ...createdWire } = {
 };
 
 it('a System Admin round trip keeps every field of a user on create, read, edit and read', async () => {
-  const caller = callers.admin;
-  const venue = callers.venue.institutionId!;
+  const caller = rt.admin;
+  const venue = rt.venue.institutionId!;
   const created = {
     ...createdWire,
     institution_id: venue,
@@ -66,7 +51,7 @@ it('a System Admin round trip keeps every field of a user on create, read, edit 
   expectFields(stored, wire);
   expect(stored.institution).toMatchObject({ institution_id: venue });
   expectLegacyShape(stored, adminProfile);
-  await loginAs(app, created.email, created.password);
+  await loginAs(rt.app, created.email, created.password);
 
   const editedWire = {
     name: 'Rita Edited',
@@ -75,7 +60,7 @@ it('a System Admin round trip keeps every field of a user on create, read, edit 
     role: 2,
     is_social: 0,
     social_uuid: null,
-    institution_id: otherInstitution,
+    institution_id: rt.otherInstitution,
     date_of_birth: '1985-11-30',
   };
   const edited = {
@@ -89,15 +74,15 @@ it('a System Admin round trip keeps every field of a user on create, read, edit 
   expectFields(await write(caller, 'PATCH', paths.userUpdate(id), edited), wireEdited);
   const reread = await read(caller, paths.userProfile(id));
   expectFields(reread, wireEdited);
-  expect(reread.institution).toMatchObject({ institution_id: otherInstitution });
+  expect(reread.institution).toMatchObject({ institution_id: rt.otherInstitution });
   expect(reread.profile_pic).not.toEqual(stored.profile_pic);
-  await loginAs(app, edited.email, edited.password);
+  await loginAs(rt.app, edited.email, edited.password);
 });
 
 it.each(['admin', 'venue'] as const)(
   'the own profile round trip as %s keeps every field on edit and read',
   async (who) => {
-    const caller = callers[who];
+    const caller = rt[who];
     const before = await read(caller, paths.ownProfile);
     const editedWire = {
       name: `Own ${who}`,
@@ -118,7 +103,7 @@ it.each(['admin', 'venue'] as const)(
     const wire = { ...editedWire, role: before.role, institution_id: before.institution_id };
     expectFields(await write(caller, 'PATCH', paths.ownProfileUpdate, edited), wire);
     // Changing the password ended the session: the new one signs in and reads the profile back.
-    const session = await loginAs(app, edited.email, edited.password);
+    const session = await loginAs(rt.app, edited.email, edited.password);
     const signedIn = { ...caller, headers: session.headers };
     expectFields(await read(signedIn, paths.ownProfile), wire);
     expectLegacyShape(await read(signedIn, paths.ownProfile), adminProfile);

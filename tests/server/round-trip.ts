@@ -3,11 +3,11 @@
  * is sent, read back and compared, so a field lost anywhere between the request and the reply (the
  * contract's schema, the route's values, the serializer) fails one of them.
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { z } from 'zod';
 import type { BuiltApp } from '../../server/app';
 import { API_BASE } from '../../contract';
-import { loginAs } from './helpers';
+import { loginAs, makeApp } from './helpers';
 
 export type Record_ = Record<string, unknown>;
 
@@ -104,4 +104,28 @@ export async function otherInstitutionId(admin: Caller, not: number | null): Pro
   return (list as unknown as { institution_id: number }[]).find(
     (institution) => institution.institution_id !== not,
   )!.institution_id;
+}
+
+export interface RoundTripContext {
+  app: BuiltApp;
+  /** A System Admin and an Institutional Admin of the demo seed. */
+  admin: Caller;
+  venue: Caller;
+  /** An institution that is not the Institutional Admin's. */
+  otherInstitution: number;
+}
+
+/** A fresh app for the file, signed in as both roles; filled in beforeAll, closed in afterAll. */
+export function roundTripApp(): RoundTripContext {
+  const context = {} as RoundTripContext;
+  beforeAll(async () => {
+    context.app = await makeApp();
+    context.admin = await callerOf(context.app, 'admin@partypass.test');
+    context.venue = await callerOf(context.app, 'venue.admin@partypass.test');
+    context.otherInstitution = await otherInstitutionId(context.admin, context.venue.institutionId);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+  });
+  return context;
 }
