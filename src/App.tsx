@@ -4,17 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Refine } from '@refinedev/core';
 import { createQueryClient } from './api/queryClient';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
-import { accessControlProvider } from './access/accessControlProvider';
-import { auditLogProvider } from './api/auditLogProvider';
-import { authProvider } from './api/authProvider';
-import { dataProvider } from './api/dataProvider';
-import { liveProvider } from './api/liveProvider';
-import { useConsoleNotificationProvider } from './api/notificationProvider';
 import { DevtoolsPanels, DevtoolsRoot } from './devtools';
-import { i18nProvider } from './i18n/i18nProvider';
+import { refineOptions, refineProviders } from './refineProviders';
 import { RESOURCES, toRefineResources } from './resources';
-import { REDIRECT_AFTER_SAVE } from './routes/afterSave';
-import { routerProvider } from './routes/routerProvider';
 import type { ResourceDefinition } from './resources/types';
 import { AppRoutes } from './routes/AppRoutes';
 import { ThemeProvider } from './theme/ThemeProvider';
@@ -43,28 +35,9 @@ export function App({ resources = RESOURCES, queryClient: bootClient }: AppProps
     <ThemeProvider>
       <DevtoolsRoot>
         <Refine
-          dataProvider={dataProvider}
-          liveProvider={liveProvider}
-          authProvider={authProvider}
-          auditLogProvider={auditLogProvider}
-          accessControlProvider={accessControlProvider}
-          i18nProvider={i18nProvider}
-          routerProvider={routerProvider}
-          notificationProvider={useConsoleNotificationProvider}
+          {...refineProviders}
           resources={refineResources}
-          options={{
-            disableTelemetry: true,
-            // Lists and the dashboard refetch on a change; show and edit pages say so instead
-            // (src/hooks/useLiveRecord.tsx).
-            liveMode: 'auto',
-            reactQuery: { clientConfig: queryClient },
-            redirect: REDIRECT_AFTER_SAVE,
-            syncWithLocation: true,
-            warnWhenUnsavedChanges: true,
-            // How long a delete that can be undone (src/components/UndoableDeleteButton.tsx)
-            // waits for Undo before it is sent.
-            undoableTimeout: 5_000,
-          }}
+          options={{ ...refineOptions, reactQuery: { clientConfig: queryClient } }}
         >
           <AppRoutes resources={resources} />
           <UnsavedChangesNotifier />

@@ -14,6 +14,7 @@ import {
   bigserial,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -236,16 +237,27 @@ export const doorEvents = pgTable(
   'door_events',
   {
     id: serial('id').primaryKey(),
-    purchase_id: integer('purchase_id')
-      .notNull()
-      .references(() => purchases.purchase_id, { onDelete: 'cascade' }),
-    user_id: integer('user_id').references(() => users.user_id, { onDelete: 'set null' }),
+    purchase_id: integer('purchase_id').notNull(),
+    user_id: integer('user_id'),
     from_status: smallint('from_status').notNull(),
     to_status: smallint('to_status').notNull(),
     override_reason: text('override_reason'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('door_events_purchase_idx').on(t.purchase_id)],
+  // Migration 0005 wrote these keys by hand: PostgreSQL's names, not drizzle's, are the real ones.
+  (t) => [
+    index('door_events_purchase_idx').on(t.purchase_id),
+    foreignKey({
+      name: 'door_events_purchase_id_fkey',
+      columns: [t.purchase_id],
+      foreignColumns: [purchases.purchase_id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'door_events_user_id_fkey',
+      columns: [t.user_id],
+      foreignColumns: [users.user_id],
+    }).onDelete('set null'),
+  ],
 );
 
 /**
@@ -329,7 +341,9 @@ export const salesByMonth = pgTable(
     payment_status: varchar('payment_status', { length: 32 }).notNull(),
     ticket_status: smallint('ticket_status').notNull(),
     purchases: integer('purchases').notNull().default(0),
-    amount: numeric('amount').notNull().default('0'),
+    amount: numeric('amount')
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     primaryKey({
@@ -345,7 +359,9 @@ export const ticketSales = pgTable('ticket_sales', {
     .primaryKey()
     .references(() => ticketTypes.ticket_id, { onDelete: 'cascade', onUpdate: 'cascade' }),
   sold: integer('sold').notNull().default(0),
-  revenue: numeric('revenue').notNull().default('0'),
+  revenue: numeric('revenue')
+    .notNull()
+    .default(sql`0`),
 });
 
 /** Per ticket type and UTC day of purchase: the period figures' rollup (migration 0011). */
@@ -357,7 +373,9 @@ export const salesByDay = pgTable(
       .references(() => ticketTypes.ticket_id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     sold: integer('sold').notNull().default(0),
-    revenue: numeric('revenue').notNull().default('0'),
+    revenue: numeric('revenue')
+      .notNull()
+      .default(sql`0`),
     /** Purchases in each ticket status (0 purchased, 1 entered, 2 checked out). */
     purchased: integer('purchased').notNull().default(0),
     entered: integer('entered').notNull().default(0),
@@ -418,9 +436,7 @@ export const savedViews = pgTable(
   'saved_views',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.user_id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull(),
     list: varchar('list', { length: 32 }).notNull(),
     name: varchar('name', { length: 60 }).notNull(),
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
@@ -431,7 +447,15 @@ export const savedViews = pgTable(
       .notNull()
       .defaultNow(),
   },
-  (t) => [uniqueIndex('saved_views_user_list_name_idx').on(t.user_id, t.list, t.name)],
+  // Migration 0014 wrote this key by hand: PostgreSQL's name, not drizzle's, is the real one.
+  (t) => [
+    uniqueIndex('saved_views_user_list_name_idx').on(t.user_id, t.list, t.name),
+    foreignKey({
+      name: 'saved_views_user_id_fkey',
+      columns: [t.user_id],
+      foreignColumns: [users.user_id],
+    }).onDelete('cascade'),
+  ],
 );
 export type SavedViewRow = typeof savedViews.$inferSelect;
 /**

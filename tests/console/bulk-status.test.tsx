@@ -1,31 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lockerServer } from '../../mocks/v1/lockers';
-import { setupMswServer } from './msw';
-import { renderLockers, signInAs } from './lockers-render';
-import { withScreenWidth } from './desktopScreen';
+import { bodyRows, numberOf, renderLockers, setUpLockerListTests } from './lockers-render';
 
-// The first render compiles the lazy pages, and several selections follow: slow on a busy machine.
-vi.setConfig({ testTimeout: 180_000 });
-configure({ asyncUtilTimeout: 30_000 });
-
-const server = setupMswServer();
-// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
-withScreenWidth();
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  localStorage.clear();
-  signInAs(2, 7);
-});
-
-const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
-const rowOf = (number: string) =>
-  bodyRows().find(
-    (r) => r.querySelectorAll('td:not(.ant-table-selection-column)')[0]?.textContent === number,
-  )!;
+const server = setUpLockerListTests();
+const rowOf = (number: string) => bodyRows().find((r) => numberOf(r) === number)!;
 
 describe('lockers list: bulk enable / disable', () => {
   it('disables the selected lockers with one request and shows their new status', async () => {

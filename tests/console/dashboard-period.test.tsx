@@ -17,25 +17,8 @@ import {
 import { setupMswServer } from './msw';
 import { renderConsole, signInAs } from './purchases-render';
 
-// The charts draw on a canvas jsdom does not have: the lazy chart module is replaced by one that
-// lists the data it was given (see dashboard-page.test.tsx).
-vi.mock('../../src/pages/dashboard/charts', () => {
-  const fake =
-    (name: string) =>
-    ({ data }: { data: Record<string, unknown>[] }) => (
-      <ul data-testid={name}>
-        {data.map((d, i) => (
-          <li key={i}>{Object.values(d).join(' | ')}</li>
-        ))}
-      </ul>
-    );
-  return {
-    RevenueChart: fake('RevenueChart'),
-    TicketsSoldChart: fake('TicketsSoldChart'),
-    StatusChart: fake('StatusChart'),
-    BestSellersChart: fake('BestSellersChart'),
-  };
-});
+// The charts draw on a canvas jsdom does not have: tests/console/fake-charts.tsx lists their data.
+vi.mock('../../src/pages/dashboard/charts', () => import('./fake-charts'));
 
 const server = setupMswServer();
 

@@ -1,100 +1,53 @@
 /**
- * Renders the locker pages inside the console's real providers (theme + antd App, Refine with the
- * real data, access-control and notification providers) and the real route guard, at a route of
- * `lockers` or `institution_lockers`. MSW answers the calls (mocks/v1/lockers.ts).
+ * The locker pages at a route of `lockers` or `institution_lockers`, in the app's providers and
+ * behind the real route guard (tests/console/render-pages.tsx). MSW answers the calls
+ * (mocks/v1/lockers.ts).
  */
-import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { render } from '@testing-library/react';
-import { Suspense, useEffect } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { accessControlProvider } from '../../src/access/accessControlProvider';
-import { dataProvider } from '../../src/api/dataProvider';
-import { liveProvider } from '../../src/api/liveProvider';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
-import { toRefineResources } from '../../src/resources';
+import { configure } from '@testing-library/react';
+import { beforeEach, vi } from 'vitest';
 import { institutionLockersResource } from '../../src/resources/institutionLockers';
 import { lockersResource } from '../../src/resources/lockers';
-import { policyOf } from '../../src/resources/types';
-import { RouteGuard } from '../../src/routes/RouteGuard';
-import { ThemeProvider } from '../../src/theme/ThemeProvider';
-import { makeToken } from '../../mocks/v1/jwt';
-import { REDIRECT_AFTER_SAVE } from '../../src/routes/afterSave';
+import { setupMswServer } from './msw';
+import { withScreenWidth } from './desktopScreen';
+import { renderPages, signInAs as signIn } from './render-pages';
+
+export { seen } from './locationProbe';
 
 const DEFS = [lockersResource, institutionLockersResource];
 
 export const signInAs = (role: number, institution_id: number | null = null) =>
-  sessionStorage.setItem(
-    'token',
-    makeToken({ name: 'Locker Tester', id: 9, role, institution_id }),
-  );
-
-/** The current location, for checking where a save or delete led. */
-export const seen = { location: '' };
-function LocationProbe() {
-  const loc = useLocation();
-  useEffect(() => {
-    seen.location = `${loc.pathname}${loc.search}`;
-  });
-  return null;
-}
+  signIn(role, institution_id, 'Locker Tester');
 
 /**
  * `live`: with the console's liveProvider (tests/console/live-connection.ts) in 'auto' mode.
  * `undoableTimeout`: how long an undoable delete waits (Refine's option; its default is 5 s).
  */
-export function renderLockers(
+export const renderLockers = (
   path: string,
-  { live = false, undoableTimeout }: { live?: boolean; undoableTimeout?: number } = {},
-) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ThemeProvider>
-        <Refine
-          dataProvider={dataProvider}
-          liveProvider={live ? liveProvider : undefined}
-          accessControlProvider={accessControlProvider}
-          i18nProvider={i18nProvider}
-          routerProvider={routerProvider}
-          notificationProvider={useConsoleNotificationProvider}
-          resources={toRefineResources(DEFS)}
-          options={{
-            disableTelemetry: true,
-            liveMode: live ? 'auto' : 'off',
-            redirect: REDIRECT_AFTER_SAVE,
-            syncWithLocation: true,
-            warnWhenUnsavedChanges: false,
-            ...(undoableTimeout !== undefined ? { undoableTimeout } : {}),
-            // Errors show at once instead of after react-query's three retries.
-            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-          }}
-        >
-          <Suspense fallback={null}>
-            <Routes>
-              {DEFS.flatMap((def) =>
-                (['list', 'create', 'show', 'edit'] as const).flatMap((action) => {
-                  const route = def.routes[action];
-                  if (!route) return [];
-                  const Page = route.component;
-                  return [
-                    <Route
-                      key={`${def.name}:${action}`}
-                      path={route.path}
-                      element={
-                        <RouteGuard resource={policyOf(def)} action={action}>
-                          <Page />
-                        </RouteGuard>
-                      }
-                    />,
-                  ];
-                }),
-              )}
-            </Routes>
-          </Suspense>
-          <LocationProbe />
-        </Refine>
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
+  options: { live?: boolean; undoableTimeout?: number } = {},
+) => renderPages(path, DEFS, { ...options, guard: true });
+
+/**
+ * The set-up of the lockers list tests: time-outs for a busy machine (the first render compiles
+ * the lazy pages, and several selections follow), MSW, and before each test a role 2 session of
+ * institution 7 with no saved settings and React's warnings silenced. Returns the MSW server.
+ */
+export function setUpLockerListTests() {
+  vi.setConfig({ testTimeout: 180_000 });
+  configure({ asyncUtilTimeout: 30_000 });
+  const server = setupMswServer();
+  // The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
+  withScreenWidth();
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.clear();
+    signInAs(2, 7);
+  });
+  return server;
 }
+
+/** The list's body rows, and the text of a row's first data cell (the locker number). */
+export const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
+export const numberOf = (row: HTMLElement) =>
+  row.querySelectorAll('td:not(.ant-table-selection-column)')[0]?.textContent;

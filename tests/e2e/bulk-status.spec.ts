@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './helpers';
-import { expectListPage, searchList } from './lists';
+import { LIST_SCREENS, bearer, createLocker, expectListPage, searchList } from './lists';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 150_000 });
@@ -9,19 +9,6 @@ test.describe.configure({ timeout: 150_000 });
 const uniquePrefix = () =>
   40_000_000 + ((Date.now() % 5_000_000) * 10 + Math.floor(Math.random() * 10));
 
-const bearer = async (page: Page) => ({
-  authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('token'))}`,
-});
-
-async function createLocker(page: Page, number: number): Promise<number> {
-  const res = await page.request.post('/api/v1/locker/create', {
-    headers: await bearer(page),
-    data: { locker_number: number, status: 1 },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
-
 const lockerStatus = async (page: Page, id: number) =>
   (
     (await (
@@ -29,10 +16,7 @@ const lockerStatus = async (page: Page, id: number) =>
     ).json()) as { data: { status: number } }
   ).data.status;
 
-for (const screen of [
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-]) {
+for (const screen of LIST_SCREENS) {
   test(`${screen.name}: disabling two selected lockers is one change, and both show it`, async ({
     page,
   }) => {

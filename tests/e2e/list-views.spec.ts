@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './helpers';
-import { expectListPage } from './lists';
+import { LIST_SCREENS, expectListPage } from './lists';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 150_000 });
@@ -15,10 +15,7 @@ const savedViews = async (page: Page) => {
   return ((await res.json()) as { data: { name: string }[] }).data.map((v) => v.name);
 };
 
-for (const screen of [
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-]) {
+for (const screen of LIST_SCREENS) {
   test(`${screen.name}: columns and a saved view of the lockers list, kept by the server`, async ({
     page,
   }) => {

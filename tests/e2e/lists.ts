@@ -30,3 +30,24 @@ export async function searchList(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox').fill(text);
   await expect.poll(() => [...new URL(page.url()).searchParams.values()]).toContain(text);
 }
+
+/** The two screens the list specs run on: a desktop and a phone. */
+export const LIST_SCREENS = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** The signed-in page's token, for calling the API beside the screen. */
+export const bearer = async (page: Page) => ({
+  authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('token'))}`,
+});
+
+/** Creates an active locker of the signed-in admin's institution through the API; its id. */
+export async function createLocker(page: Page, number: number): Promise<number> {
+  const res = await page.request.post('/api/v1/locker/create', {
+    headers: await bearer(page),
+    data: { locker_number: number, status: 1 },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}

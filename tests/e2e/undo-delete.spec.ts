@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './helpers';
-import { expectListPage, searchList } from './lists';
+import { LIST_SCREENS, bearer, createLocker, expectListPage, searchList } from './lists';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 150_000 });
@@ -9,28 +9,10 @@ test.describe.configure({ timeout: 150_000 });
 const uniqueNumber = () =>
   300_000_000 + ((Date.now() % 600_000) * 1000 + Math.floor(Math.random() * 1000));
 
-const bearer = async (page: Page) => ({
-  authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('token'))}`,
-});
-
-/** Creates a locker of the signed-in admin's institution through the API; returns its id. */
-async function createLocker(page: Page, number: number): Promise<number> {
-  const res = await page.request.post('/api/v1/locker/create', {
-    headers: await bearer(page),
-    data: { locker_number: number, status: 1 },
-  });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { data: { id: number } };
-  return body.data.id;
-}
-
 const lockerStatus = async (page: Page, id: number) =>
   (await page.request.get(`/api/v1/locker/${id}`, { headers: await bearer(page) })).status();
 
-for (const screen of [
-  { name: 'desktop', viewport: { width: 1440, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-]) {
+for (const screen of LIST_SCREENS) {
   test(`${screen.name}: a locker's delete can be undone, and goes when the countdown ends`, async ({
     page,
   }) => {

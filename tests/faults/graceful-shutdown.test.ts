@@ -11,11 +11,11 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, paths } from '../../contract';
+import { paths } from '../../contract';
 import { SERVER_ENTRY } from '../../scripts/build-server.mjs';
 import { freePort } from '../../scripts/local-postgres.mjs';
 import { call, login } from './api';
-import { ROOT, startServer, type ServerProcess } from './server-process';
+import { halfSentCreate, ROOT, startServer, type ServerProcess } from './server-process';
 
 interface RawResponse {
   status: number;
@@ -85,30 +85,11 @@ async function createInFlight(server: ServerProcess, token: string, lockerNumber
   const institutions = await call(server.url, paths.institutionList, { token });
   const institutionId = (institutions.body!.data as Array<{ institution_id: number }>)[0]
     .institution_id;
-  const body = JSON.stringify({ institution_id: institutionId, locker_number: lockerNumber });
-  const url = `${API_BASE}${paths.lockerCreate}`;
-  const socket = net.connect(server.port, '127.0.0.1');
-  let received = '';
-  socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  socket.write(
-    `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
-      body.slice(0, 10),
-  );
-  await expect
-    .poll(() => server.logs().some((l) => (l.req as { url?: string })?.url === url), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-  return {
-    institutionId,
-    socket,
-    closed,
-    received: () => received,
-    finish: () => socket.write(body.slice(10)),
-  };
+  const request = await halfSentCreate(server, token, {
+    institution_id: institutionId,
+    locker_number: lockerNumber,
+  });
+  return { institutionId, ...request };
 }
 
 describe('SIGTERM: graceful shutdown', () => {

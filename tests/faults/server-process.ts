@@ -4,8 +4,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import { API_BASE, paths } from '../../contract';
 import { freePort } from '../../scripts/local-postgres.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -130,4 +133,41 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * A locker create whose body stops after its first 10 bytes: a request in flight for as long as
+ * the drill likes. Resolves once the server has logged it; `finish` sends the rest, `received`
+ * is what came back so far, `closed` settles when the server closes the connection.
+ */
+export async function halfSentCreate(
+  server: ServerProcess,
+  token: string,
+  fields: { institution_id: number; locker_number: number },
+  { ignoreErrors = false }: { ignoreErrors?: boolean } = {},
+) {
+  const body = JSON.stringify(fields);
+  const url = `${API_BASE}${paths.lockerCreate}`;
+  const socket = net.connect(server.port, '127.0.0.1');
+  if (ignoreErrors) socket.on('error', () => undefined);
+  let received = '';
+  socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  socket.write(
+    `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+      body.slice(0, 10),
+  );
+  await expect
+    .poll(() => server.logs().some((l) => (l.req as { url?: string })?.url === url), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return {
+    socket,
+    closed,
+    received: () => received,
+    finish: () => socket.write(body.slice(10)),
+  };
 }

@@ -10,12 +10,12 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_BASE, paths } from '../../contract';
+import { paths } from '../../contract';
 import { SERVER_ENTRY } from '../../scripts/build-server.mjs';
 import { freePort } from '../../scripts/local-postgres.mjs';
 import { BACKSTOP_MARGIN_MS } from '../../server/shutdown-deadline';
 import { call, login } from './api';
-import { ROOT, startServer, type ServerProcess } from './server-process';
+import { halfSentCreate, ROOT, startServer, type ServerProcess } from './server-process';
 
 const DEADLINE_MS = 3_000;
 /** Far beyond the deadline: an exit later than this is a missing exit, not a slow one. */
@@ -83,22 +83,13 @@ async function start(): Promise<ServerProcess> {
 
 /** Starts a create whose body never completes: a request in flight for as long as we like. */
 async function hangingRequest(server: ServerProcess, token: string): Promise<net.Socket> {
-  const body = JSON.stringify({ institution_id: 1, locker_number: 4_000_001 });
-  const url = `${API_BASE}${paths.lockerCreate}`;
-  const socket = net.connect(server.port, '127.0.0.1');
-  socket.on('error', () => undefined);
-  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  socket.write(
-    `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
-      body.slice(0, 10),
+  const request = await halfSentCreate(
+    server,
+    token,
+    { institution_id: 1, locker_number: 4_000_001 },
+    { ignoreErrors: true },
   );
-  await expect
-    .poll(() => server.logs().some((l) => (l.req as { url?: string })?.url === url), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-  return socket;
+  return request.socket;
 }
 
 describe('SIGTERM: the shutdown deadline', () => {
