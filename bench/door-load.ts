@@ -117,15 +117,25 @@ async function main() {
           `select pid from pg_stat_activity where datname = 'partypass' and pid <> pg_backend_pid()`,
         )
       ).rows.map((r) => r.pid);
+    const OURS = `query not ilike '%pg_stat%' and query not ilike 'listen%'`;
     const statements = async () =>
       Number(
         (
           await client.query<{ n: string }>(
-            `select coalesce(sum(calls), 0) as n from pg_stat_statements
-             where query not ilike '%pg_stat%' and query not ilike 'listen%'`,
+            `select coalesce(sum(calls), 0) as n from pg_stat_statements where ${OURS}`,
           )
         ).rows[0].n,
       );
+    /** The statements run most often since the last reset, per move. */
+    const topStatements = async (moves: number) =>
+      (
+        await client.query<{ query: string; calls: string }>(
+          `select query, calls from pg_stat_statements where ${OURS} order by calls desc limit 8`,
+        )
+      ).rows.map((r) => ({
+        'per move': (Number(r.calls) / moves).toFixed(2),
+        statement: r.query.replace(/\s+/g, ' ').slice(0, 110),
+      }));
 
     // 1. The reads alone, for as long as a door phase takes at most.
     const readsAlone: number[] = [];
@@ -143,6 +153,7 @@ async function main() {
     const serverPids = servers.map((s) => s.pid);
     const dbPids = await backendPids();
     const cpuBefore = { server: totalCpu(serverPids), db: totalCpu(dbPids) };
+    await client.query('select pg_stat_statements_reset()');
     const statementsBefore = await statements();
     const loadBefore = os.loadavg()[0];
     const alone = await runBusyDoor({
@@ -153,7 +164,8 @@ async function main() {
       readers: 0,
       idempotencyKeys: true,
     });
-    const statementsPerMove = ((await statements()) - statementsBefore - 1) / alone.moves;
+    const statementsPerMove = ((await statements()) - statementsBefore) / alone.moves;
+    const statementsRun = await topStatements(alone.moves);
     const serverCpuMs = ((totalCpu(serverPids) - cpuBefore.server) * 1000) / alone.moves;
     const dbCpuMs = ((totalCpu(dbPids) - cpuBefore.db) * 1000) / alone.moves;
 
@@ -198,6 +210,7 @@ async function main() {
         'machine load': `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${os.availableParallelism()} cores`,
       },
     ]);
+    printTable('Statements of the door alone, most frequent first', statementsRun);
     const readsP99 = quantile(beside.readTimes, 0.99) / Math.max(1, quantile(readsAlone, 0.99));
     const budgets = [
       budget('door moves p99 (beside reads)', quantile(beside.doorTimes, 0.99), DOOR_P99_MS, 'ms'),
