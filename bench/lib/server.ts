@@ -62,17 +62,23 @@ export async function startServer(options: {
   env?: Record<string, string | undefined>;
   /** Another compiled server to run (a `dist-server/main.mjs`), e.g. an older one to compare. */
   entry?: string;
+  /** Node options before the entry, e.g. `--cpu-prof` (which NODE_OPTIONS may not carry). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [options.entry ?? (await ensureServerBuild())], {
-    cwd: ROOT,
-    env: baseEnv(options.dataDir, {
-      PORT: String(port),
-      STATIC_DIR: options.staticDir ?? path.join(ROOT, 'dist'),
-      ...options.env,
-    }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), options.entry ?? (await ensureServerBuild())],
+    {
+      cwd: ROOT,
+      env: baseEnv(options.dataDir, {
+        PORT: String(port),
+        STATIC_DIR: options.staticDir ?? path.join(ROOT, 'dist'),
+        ...options.env,
+      }),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 180_000;

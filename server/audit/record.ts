@@ -113,18 +113,18 @@ export function auditChanges(before: Snapshot, after: Snapshot): AuditChanges {
   return changes;
 }
 
-/**
- * Writes one entry with `db`, which must be the transaction of the change. An update that
- * changed no field writes nothing.
- */
-export async function recordAudit(db: Db, source: AuditSource, event: AuditEvent): Promise<void> {
+/** The entry's row for `event`, or null for an update that changed no field. */
+export function auditRow(
+  source: AuditSource,
+  event: AuditEvent,
+): typeof auditLog.$inferInsert | null {
   const changes = auditChanges(event.before, event.after);
   for (const [key, change] of Object.entries(event.changes ?? {})) {
     changes[key] = entryOf(key, plain(change.old), plain(change.new));
   }
-  if (event.action === 'update' && Object.keys(changes).length === 0) return;
+  if (event.action === 'update' && Object.keys(changes).length === 0) return null;
   const actor = source.actor;
-  await db.insert(auditLog).values({
+  return {
     user_id: actor?.user_id ?? null,
     user_email: actor?.email ? actor.email.slice(0, EMAIL_MAX) : null,
     user_role: actor?.role ?? null,
@@ -135,7 +135,16 @@ export async function recordAudit(db: Db, source: AuditSource, event: AuditEvent
     action: event.action,
     changes,
     ip: source.ip,
-  });
+  };
+}
+
+/**
+ * Writes one entry with `db`, which must be the transaction of the change. An update that
+ * changed no field writes nothing.
+ */
+export async function recordAudit(db: Db, source: AuditSource, event: AuditEvent): Promise<void> {
+  const row = auditRow(source, event);
+  if (row) await db.insert(auditLog).values(row);
 }
 
 /** A user row as an entry compares it: the password under its wire name (always redacted). */

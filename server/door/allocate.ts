@@ -3,9 +3,8 @@
  * per locker, one per purchase) are what guarantees a locker is never given twice: these
  * statements insert with ON CONFLICT DO NOTHING and report a lost race as "taken".
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { lockerAllocations } from '../db/schema';
 
 /** Attempts at the first free locker when other doors take the same one at the same moment. */
 const FIRST_FREE_ATTEMPTS = 5;
@@ -13,6 +12,7 @@ const FIRST_FREE_ATTEMPTS = 5;
 export interface Given {
   id: number;
   locker_id: number;
+  locker_number: number;
 }
 
 /** Gives `lockerId` to the purchase, or null when it is taken (or disabled). */
@@ -25,11 +25,12 @@ export async function giveLocker(
 ): Promise<Given | null> {
   const [row] = await queryRows<Given>(
     db,
-    sql`insert into locker_allocations (purchase_id, locker_id, status, allocation_date)
-      select ${purchaseId}, l.id, 1, ${at.toISOString()}::timestamptz from lockers l
-      where l.id = ${lockerId} and l.institution_id = ${institutionId} and l.status = 1
-      on conflict (locker_id) where status = 1 do nothing
-      returning id, locker_id`,
+    sql`with given as (insert into locker_allocations (purchase_id, locker_id, status, allocation_date)
+        select ${purchaseId}, l.id, 1, ${at.toISOString()}::timestamptz from lockers l
+        where l.id = ${lockerId} and l.institution_id = ${institutionId} and l.status = 1
+        on conflict (locker_id) where status = 1 do nothing
+        returning id, locker_id)
+      select given.id, given.locker_id, l.locker_number from given join lockers l on l.id = given.locker_id`,
   );
   return row ?? null;
 }
@@ -54,12 +55,4 @@ export async function giveFirstFreeLocker(
     if (given) return given;
   }
   return null;
-}
-
-/** Frees the purchase's active locker (the allocation stays, with status 0, as history). */
-export async function freeLockersOf(db: Db, purchaseId: number): Promise<void> {
-  await db
-    .update(lockerAllocations)
-    .set({ status: 0 })
-    .where(and(eq(lockerAllocations.purchase_id, purchaseId), eq(lockerAllocations.status, 1)));
 }

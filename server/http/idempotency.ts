@@ -6,7 +6,8 @@
  * A create claims its key with the first statement of its transaction and stores its reply with
  * the last (`claimKey`, `keepOutcome`), so a committed create always has its outcome kept and two
  * requests racing with one key make one row. Door moves are conditional updates that a repeat
- * cannot apply twice; their outcome is kept once it is sent.
+ * cannot apply twice; a move keeps its outcome in the statement that makes it (`takeKeyToKeep`),
+ * and the rare move that gives a locker keeps it once it is sent.
  * Failed requests (4xx, 5xx) are not kept: nothing was written, and the retry runs again.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -158,6 +159,26 @@ export async function keepOutcome(
     .update(idempotencyKeys)
     .set({ status_code: statusCode, body: JSON.stringify(body) })
     .where(and(eq(idempotencyKeys.user_id, request.user.user_id), eq(idempotencyKeys.key, key)));
+  // Kept with the write: the reply needs no second statement to keep it.
+  keys.delete(request);
+}
+
+/** A key's row as a write that keeps its outcome in its own statement inserts it. */
+export interface KeyToKeep {
+  user_id: number;
+  key: string;
+  request: string;
+}
+
+/**
+ * The request's key, for a write that stores its outcome in the statement of its change (a door
+ * move): once taken, the reply is not kept a second time when it is sent.
+ */
+export function takeKeyToKeep(request: FastifyRequest): KeyToKeep | undefined {
+  const key = keys.get(request);
+  if (key === undefined) return undefined;
+  keys.delete(request);
+  return { user_id: request.user.user_id, key, request: requestLine(request) };
 }
 
 /** Deletes at most CLEANUP_BATCH expired keys; returns how many. */
@@ -194,7 +215,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     const guards = route.preHandler === undefined ? [] : [route.preHandler].flat();
     route.preHandler = [...guards, replay];
   });
-  // A create kept its outcome in its transaction already; this keeps the door's (no-op then).
+  // A reply whose outcome was not kept with its write (a door move that gave a locker).
   app.addHook('onSend', async (request, reply, payload) => {
     const key = keys.get(request);
     if (key === undefined || reply.statusCode >= 400 || typeof payload !== 'string') return payload;

@@ -41,18 +41,21 @@ import {
   ticketTypes,
   users,
 } from '../db/schema';
-import { freeLockersOf, giveFirstFreeLocker, giveLocker } from '../door/allocate';
+import { giveFirstFreeLocker, giveLocker } from '../door/allocate';
 import {
   DOOR_MESSAGES,
   entryRefusal,
   moveRefusal,
   nightStart,
   validTicketDates,
+  verdictOf,
 } from '../door/night';
+import { keepKey, moveWithoutLocker } from '../door/move';
 import { readPass, readPasses } from '../door/passes';
 import { qrCodeFor, verifyQrCode } from '../door/qr';
 import { fieldHttpError, forbidden, notFound } from '../errors';
 import { parseFields, positiveIdParam, readBody } from '../http/body';
+import { takeKeyToKeep } from '../http/idempotency';
 
 export const DOOR_ROUTE_MESSAGES = {
   purchaseNotFound: 'Purchase not found',
@@ -107,6 +110,17 @@ function sendConflict(reply: FastifyReply, reason: DoorReason, pass: DoorPass) {
     message: DOOR_MESSAGES[reason](at),
     data: { reason, pass },
   });
+}
+
+/** Another door moved the purchase first: 409 with the purchase as that move left it. */
+async function sendRaceConflict(reply: FastifyReply, purchaseId: number, target: number) {
+  const current = await readPass(reply.server.db, purchaseId, new Date());
+  if (!current) throw notFound(DOOR_ROUTE_MESSAGES.purchaseNotFound);
+  return sendConflict(
+    reply,
+    moveRefusal(current.ticket_status, target) ?? 'already_entered',
+    current,
+  );
 }
 
 const institutionParams = z.object({ institution_id: positiveIdParam('institution_id') });
@@ -170,18 +184,62 @@ const doorRoutes: FastifyPluginAsyncZod = async (app) => {
           throw fieldHttpError(400, 'locker_id', DOOR_ROUTE_MESSAGES.lockerOtherInstitution);
         }
       }
+      const override = refused ? (input.override_reason ?? null) : null;
+      const auditEvent = (lockerAfter: number | null) => ({
+        resource: 'purchase' as const,
+        action: 'entry' as const,
+        record_id: pass.purchase_id,
+        institution_id: institutionId,
+        before: {
+          ticket_status: pass.ticket_status,
+          ...(entering ? { entered_at: pass.entered_at } : { checked_out_at: pass.checked_out_at }),
+          locker_id: pass.locker?.locker_id ?? null,
+        },
+        after: {
+          ticket_status: target,
+          ...(entering ? { entered_at: now } : { checked_out_at: now }),
+          locker_id: lockerAfter,
+        },
+        ...(override ? { changes: { override_reason: { old: null, new: override } } } : {}),
+      });
+      // The reply is the pass as read with the move applied: nothing else of it changes.
+      const applied = (locker: DoorPass['locker']) => ({
+        status: 'success' as const,
+        message: DOOR_ROUTE_MESSAGES.updated,
+        data: {
+          ...pass,
+          ticket_status: target,
+          ...(entering ? { entered_at: now.toISOString() } : { checked_out_at: now.toISOString() }),
+          locker,
+          verdict: verdictOf({ ...stateOf(pass), ticket_status: target }, now),
+        } satisfies DoorPass,
+      });
+      const key = takeKeyToKeep(request);
+      const givesLocker = entering && input.locker_id !== null && !pass.locker;
+      if (!givesLocker) {
+        const locker = entering ? pass.locker : null;
+        const sent = applied(locker);
+        const done = await moveWithoutLocker(app.db, {
+          purchase_id: pass.purchase_id,
+          from: pass.ticket_status,
+          to: target,
+          at: now,
+          freeLocker: !entering,
+          user_id: request.user.user_id,
+          override_reason: override,
+          audit: { source: auditSource(request), event: auditEvent(locker?.locker_id ?? null) },
+          keep: key && { key, body: JSON.stringify(sent) },
+        });
+        return done ? sent : sendRaceConflict(reply, pass.purchase_id, target);
+      }
       try {
-        await app.db.transaction(async (trx) => {
+        return await app.db.transaction(async (trx) => {
           const tx = trx as unknown as Db;
           // The move only happens if nobody made another since the read: of two doors scanning
           // the same ticket, exactly one updates the row.
           const moved = await tx
             .update(purchases)
-            .set(
-              entering
-                ? { ticket_status: target, entered_at: now }
-                : { ticket_status: target, checked_out_at: now },
-            )
+            .set({ ticket_status: target, entered_at: now })
             .where(
               and(
                 eq(purchases.purchase_id, pass.purchase_id),
@@ -190,67 +248,40 @@ const doorRoutes: FastifyPluginAsyncZod = async (app) => {
             )
             .returning({ id: purchases.purchase_id });
           if (moved.length === 0) throw new DoorRefusal('already_entered');
-          let lockerAfter = pass.locker?.locker_id ?? null;
-          if (entering && input.locker_id !== null && !pass.locker) {
-            if (input.locker_id === undefined) {
-              const given = await giveFirstFreeLocker(tx, pass.purchase_id, institutionId, now);
-              lockerAfter = given?.locker_id ?? null;
-            } else {
-              const given = await giveLocker(
-                tx,
-                pass.purchase_id,
-                institutionId,
-                input.locker_id,
-                now,
-              );
-              if (!given) throw new DoorRefusal('locker_taken');
-              lockerAfter = given.locker_id;
-            }
-          }
-          if (!entering) {
-            await freeLockersOf(tx, pass.purchase_id);
-            lockerAfter = null;
-          }
+          const chosen = input.locker_id;
+          const given =
+            typeof chosen === 'number'
+              ? await giveLocker(tx, pass.purchase_id, institutionId, chosen, now)
+              : await giveFirstFreeLocker(tx, pass.purchase_id, institutionId, now);
+          if (!given && typeof chosen === 'number') throw new DoorRefusal('locker_taken');
           await tx.insert(doorEvents).values({
             purchase_id: pass.purchase_id,
             user_id: request.user.user_id,
             from_status: pass.ticket_status,
             to_status: target,
-            override_reason: refused ? (input.override_reason ?? null) : null,
+            override_reason: override,
           });
-          const override = refused ? (input.override_reason ?? null) : null;
-          await recordAudit(tx, auditSource(request), {
-            resource: 'purchase',
-            action: 'entry',
-            record_id: pass.purchase_id,
-            institution_id: institutionId,
-            before: {
-              ticket_status: pass.ticket_status,
-              ...(entering
-                ? { entered_at: pass.entered_at }
-                : { checked_out_at: pass.checked_out_at }),
-              locker_id: pass.locker?.locker_id ?? null,
+          await recordAudit(tx, auditSource(request), auditEvent(given?.locker_id ?? null));
+          const sent = applied(
+            given && {
+              allocation_id: given.id,
+              locker_id: given.locker_id,
+              locker_number: given.locker_number,
+              since: now.toISOString(),
             },
-            after: {
-              ticket_status: target,
-              ...(entering ? { entered_at: now } : { checked_out_at: now }),
-              locker_id: lockerAfter,
-            },
-            ...(override ? { changes: { override_reason: { old: null, new: override } } } : {}),
-          });
+          );
+          if (key) await keepKey(tx, key, JSON.stringify(sent));
+          return sent;
         });
       } catch (error) {
         if (!(error instanceof DoorRefusal)) throw error;
+        if (error.reason !== 'locker_taken') {
+          return sendRaceConflict(reply, pass.purchase_id, target);
+        }
         const current = await readPass(app.db, pass.purchase_id, new Date());
         if (!current) throw notFound(DOOR_ROUTE_MESSAGES.purchaseNotFound);
-        const reason =
-          error.reason === 'locker_taken'
-            ? 'locker_taken'
-            : (moveRefusal(current.ticket_status, target) ?? 'already_entered');
-        return sendConflict(reply, reason, current);
+        return sendConflict(reply, 'locker_taken', current);
       }
-      const data = await readPass(app.db, pass.purchase_id, new Date());
-      return { status: 'success' as const, message: DOOR_ROUTE_MESSAGES.updated, data };
     },
   );
 

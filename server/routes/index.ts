@@ -25,6 +25,12 @@ import importRoutes from './imports';
 import usersBulkMoveRoutes from './usersBulkMove';
 
 /** At most this many scopes' dashboard figures are kept (the platform's and one per institution). */
+
+/**
+ * Writes that change no user and no session: they leave the guard's kept rows alone, so a busy
+ * door does not make every next request read its session again.
+ */
+const WRITES_NO_USER_OR_SESSION: ReadonlySet<string> = new Set(['purchase.entryUpdate']);
 const ANALYTICS_SCOPES_KEPT = 1000;
 /** At most this many purchases are kept for lists, as objects and as JSON (~1.1 KB each, measured). */
 const PURCHASE_ROWS_KEPT = 10_000;
@@ -55,8 +61,11 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     if (!readOnly.has(request.method) && !signIn && reply.statusCode < 400) {
       analyticsCache.clear();
       purchaseRows.clear();
-      app.signedInUsers.clear();
-      app.signedInSessions.clear();
+      const policy = (request.routeOptions.config as { policy?: string } | undefined)?.policy;
+      if (policy === undefined || !WRITES_NO_USER_OR_SESSION.has(policy)) {
+        app.signedInUsers.clear();
+        app.signedInSessions.clear();
+      }
     }
   });
   await app.register(authRoutes);

@@ -254,15 +254,16 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const change = pictureChange(body, current.profile_pic);
     const picture = await preparePicture(uploadsDir, change, current.profile_pic);
-    let version: number;
+    let updated: { version: number; read?: User };
     try {
-      version = await updateUser(
+      updated = await updateUser(
         app.db,
         current,
         { ...changes, profile_pic: picture.value },
         keepSession,
         auditSource(request),
         expected,
+        (tx) => readUser(tx, current.user_id),
       );
     } catch (error) {
       await picture.settle(false);
@@ -270,8 +271,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     }
     await picture.settle(true);
-    sendVersion(reply, version);
-    return readUser(app.db, current.user_id);
+    sendVersion(reply, updated.version);
+    // Nothing written (no field changed): a plain read.
+    return updated.read ?? readUser(app.db, current.user_id);
   }
 
   app.patch(

@@ -126,16 +126,18 @@ function sessionEndReason(
  * institution ends every session of the user, in the same transaction, except `keepSession` (the
  * session that changed its own password, having just given the current one). With `expected`
  * (the versions an If-Match accepts) a user changed meanwhile throws StaleWrite. Returns the
- * user's version after the update.
+ * user's version after the update and what `readBack` read in its transaction (nothing when no
+ * field changed).
  */
-export async function updateUser(
+export async function updateUser<T = undefined>(
   db: Db,
   current: UserRow,
   changes: UserChanges,
   keepSession?: string,
   audit?: AuditSource,
   expected?: readonly number[],
-): Promise<number> {
+  readBack?: (tx: Db) => Promise<T>,
+): Promise<{ version: number; read?: T }> {
   const role = changes.role ?? current.role;
   const institutionSent = changes.institution_id !== undefined;
   const institutionId = await resolveInstitution(
@@ -161,7 +163,7 @@ export async function updateUser(
   if (role !== current.role) values.role = role;
   if (institutionId !== current.institution_id) values.institution_id = institutionId;
   if (changes.password !== undefined) values.password_hash = await hashPassword(changes.password);
-  if (Object.keys(values).length === 0) return current.version;
+  if (Object.keys(values).length === 0) return { version: current.version };
 
   const demoted = current.role === ROLES.SYSTEM_ADMIN && role !== ROLES.SYSTEM_ADMIN;
   const endReason = sessionEndReason(values);
@@ -178,7 +180,8 @@ export async function updateUser(
         await endUserSessions(tx as unknown as Db, current.user_id, endReason, keepSession);
       }
       if (audit) await recordUserUpdate(tx as unknown as Db, audit, current, values);
-      return row.version;
+      // Read in the transaction: once it commits, nothing is left to fail.
+      return { version: row.version, read: readBack && (await readBack(tx as unknown as Db)) };
     });
   } catch (error) {
     if (isUniqueEmailViolation(error)) throw emailTakenError();

@@ -1,5 +1,5 @@
 import type { BaseRecord, HttpError } from '@refinedev/core';
-import { App } from 'antd';
+import { App, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleChanges } from '../components/StaleChanges';
@@ -27,12 +27,12 @@ const fieldName = (field: string) => field.replace(/_/g, ' ');
  * edits"). The form sends the version it loaded as If-Match (`mutationMeta`); when someone else
  * saved meanwhile, the server answers 409 with the record as it is now, and a dialog shows
  * which fields changed (theirs → yours) with "Reload" (their record in the form) and "Save mine
- * anyway" (the same values on their version). Against the legacy server (no version) nothing
- * changes. Use it beside `useForm`:
+ * anyway" (the values the form held when it was refused, on their version). Against the legacy
+ * server (no version) nothing changes. Use it beside `useForm`:
  *
  *   const safe = useSafeEdit({ fieldLabels });
  *   const { query, form, ... } = useForm({ mutationMeta: safe.mutationMeta,
- *     onMutationError: (error, values) => safe.onError(error, values, { reload, submit }),
+ *     onMutationError: (error, values) => safe.onError(error, values, { reload, submit, form }),
  *     errorNotification: (error) => (safe.isStale(error) ? false : ...) });
  *   safe.track(query?.data);
  */
@@ -40,10 +40,17 @@ export function useSafeEdit({ fieldLabels = {} }: { fieldLabels?: Record<string,
   const { t } = useTranslation('common');
   const { modal } = App.useApp();
   const [loaded, setLoaded] = useState<LoadedRecord>({});
-  // "Save mine anyway": the version to overwrite, and the form's submit to run with it.
-  const [forced, setForced] = useState<{ version: number; submit: () => void } | null>(null);
+  // "Save mine anyway": the version to overwrite, the form's submit to run with it, and what the
+  // form held when the save was refused (Refine reads the record again after the 409 and puts
+  // theirs in the form meanwhile).
+  const [forced, setForced] = useState<{
+    version: number;
+    submit: () => void;
+    restore?: () => void;
+  } | null>(null);
 
   useEffect(() => {
+    forced?.restore?.();
     forced?.submit();
   }, [forced]);
 
@@ -59,10 +66,12 @@ export function useSafeEdit({ fieldLabels = {} }: { fieldLabels?: Record<string,
   const onError = (
     error: unknown,
     values: unknown,
-    { reload, submit }: { reload: () => void; submit: () => void },
+    { reload, submit, form }: { reload: () => void; submit: () => void; form?: FormInstance },
   ) => {
     const current = staleOf(error);
     if (!current) return;
+    const typed = form?.getFieldsValue(true) as Record<string, unknown> | undefined;
+    const restore = form && typed ? () => form.setFieldsValue(typed) : undefined;
     const mine = (values && typeof values === 'object' ? values : {}) as Record<string, unknown>;
     const changes = staleChanges(
       loaded.data,
@@ -78,7 +87,7 @@ export function useSafeEdit({ fieldLabels = {} }: { fieldLabels?: Record<string,
       cancelText: t('stale.reload'),
       // Escape would reload and drop what was typed: the choice is made with the buttons.
       keyboard: false,
-      onOk: () => setForced({ version: current.version, submit }),
+      onOk: () => setForced({ version: current.version, submit, restore }),
       onCancel: reload,
     });
   };

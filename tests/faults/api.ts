@@ -26,12 +26,14 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   timeoutMs?: number;
+  /** More request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 export async function call(
   baseUrl: string,
   pathname: string,
-  { method = 'GET', token, body, timeoutMs = 20_000 }: CallOptions = {},
+  { method = 'GET', token, body, timeoutMs = 20_000, headers }: CallOptions = {},
 ): Promise<Outcome> {
   const started = performance.now();
   const url = pathname.startsWith('/api/') ? pathname : `${API_BASE}${pathname}`;
@@ -41,6 +43,7 @@ export async function call(
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),

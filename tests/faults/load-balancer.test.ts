@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, paths } from '../../contract';
 import { startPostgres, type LocalPostgres } from '../../scripts/local-postgres.mjs';
 import { call, DEMO_PASSWORD, login, type CallOptions, type Outcome } from './api';
+import { insertDoorPasses, quantile, runBusyDoor } from './busy-door';
 import { startNginx, type Nginx } from './nginx';
 import { startServer, type ServerProcess } from './server-process';
 
@@ -400,60 +401,14 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
     );
   });
   it('a busy door does not queue: entries and check-outs at one venue at 50 connections, beside reads', async () => {
-    // Paid purchases of one regular ticket type (valid any day), all made this month: the moves
-    // of one venue and month that once queued behind one rollup row.
-    const client = new pg.Client({ connectionString: postgres.url });
-    await client.connect();
-    let passes: { purchase_id: number; ticket_id: number }[];
-    try {
-      const { rows } = await client.query<{ purchase_id: number; ticket_id: number }>(
-        `with t as (select ticket_id from ticket_types where date is null order by ticket_id limit 1),
-          u as (select user_id from users where role = 0 order by user_id)
-        insert into purchases (user_id, ticket_id, price_amount, payment_status, payment_method, ticket_status)
-        select (select user_id from u offset (i % (select count(*) from u)) limit 1), t.ticket_id,
-          12.5, 'completed', 'credit_card', 0
-        from t, generate_series(1, $1) i
-        returning purchase_id, ticket_id`,
-        [DOOR_PASSES],
-      );
-      passes = rows;
-    } finally {
-      await client.end();
-    }
+    const passes = await insertDoorPasses(postgres.url, DOOR_PASSES);
     expect(passes).toHaveLength(DOOR_PASSES);
 
-    const doorTimes: number[] = [];
-    const readTimes: number[] = [];
-    const failures: string[] = [];
-    let next = 0;
-    let doorsOpen = true;
-    const door = async () => {
-      while (next < passes.length) {
-        const pass = passes[next++];
-        for (const ticket_status of [1, 2]) {
-          const outcome = await call(nginx.url, paths.entryUpdate(pass.purchase_id), {
-            method: 'PATCH',
-            token: adminToken,
-            body: { ticket_id: pass.ticket_id, ticket_status, locker_id: null },
-          });
-          doorTimes.push(outcome.ms);
-          if (outcome.status !== 200)
-            failures.push(`door ${ticket_status}: ${outcome.status ?? outcome.error}`);
-        }
-      }
-    };
-    const reader = async () => {
-      for (let i = 0; doorsOpen; i++) {
-        const pathname = i % 2 === 0 ? `${paths.purchaseList}?page=1&pageSize=10` : paths.analytics;
-        const outcome = await call(nginx.url, pathname, { token: adminToken });
-        readTimes.push(outcome.ms);
-        if (outcome.status !== 200) failures.push(`read: ${outcome.status ?? outcome.error}`);
-      }
-    };
     // Meanwhile, every 50 ms: the backends waiting for another transaction to end, which is
     // what a write queued on a row another transaction holds looks like.
     const watcher = new pg.Client({ connectionString: postgres.url });
     await watcher.connect();
+    let doorsOpen = true;
     let mostWaiting = 0;
     const waitedOn = new Set<string>();
     const watch = async () => {
@@ -468,19 +423,21 @@ describe('two server processes on one PostgreSQL behind nginx', () => {
     };
     const cores = os.availableParallelism();
     const loadBefore = os.loadavg()[0];
-    const readers = Array.from({ length: DOOR_READERS }, reader);
     const watching = watch();
-    await Promise.all(Array.from({ length: DOOR_CONNECTIONS }, door));
-    doorsOpen = false;
-    await Promise.all([...readers, watching]);
+    const { doorTimes, readTimes, failures } = await runBusyDoor({
+      url: nginx.url,
+      token: adminToken,
+      passes,
+      connections: DOOR_CONNECTIONS,
+      readers: DOOR_READERS,
+      idempotencyKeys: true,
+    }).finally(() => (doorsOpen = false));
+    await watching;
     await watcher.end();
     // Latency is printed beside its budget, not asserted (speed is the bench's to judge); the
     // absence of lock queues is what says the door does not serialise.
 
-    const p = (times: number[], q: number) => {
-      const sorted = [...times].sort((a, b) => a - b);
-      return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
-    };
+    const p = quantile;
     table.push(
       `busy door | ${doorTimes.length} moves at ${DOOR_CONNECTIONS} connections: p50 ${p(doorTimes, 0.5)} ms, ` +
         `p99 ${p(doorTimes, 0.99)} ms; ${readTimes.length} reads beside: p50 ${p(readTimes, 0.5)} ms, ` +

@@ -2,9 +2,11 @@
  * What an API client gets from nginx (deploy/nginx.conf, docs/operations.md) when no server
  * process answers: the API's error envelope with Retry-After, as the server's own 503 has, never
  * nginx's HTML page; replies of a live server pass through unchanged. A client that retries a
- * create with its Idempotency-Key through nginx gets the first outcome.
+ * create with its Idempotency-Key through nginx gets the first outcome. A process that stops
+ * answering mid-request gets the client a 504 in the same envelope.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,5 +87,61 @@ describe('nginx in front of a server process that goes away', () => {
     const page = await fetch(`${nginx.url}/`);
     expect(page.status).toBe(502);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+});
+
+describe('nginx in front of server processes that stop answering', () => {
+  const nginxDir = mkdtempSync(path.join(tmpdir(), 'faults-nginx-timeout-nginx-'));
+  const held = new Set<http.ServerResponse>();
+  // Answers its health check and never anything else: a process stuck mid-request.
+  const stuck = http.createServer((request, response) => {
+    if (request.url === '/api/health') response.end('{"status":"ok"}');
+    else held.add(response);
+  });
+  let nginx: Nginx;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    await new Promise<void>((resolve) => stuck.listen(port, '127.0.0.1', resolve));
+    nginx = await startNginx(nginxDir, [port, port, port], { readTimeoutSeconds: 1 });
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    for (const response of held) response.destroy();
+    await new Promise((resolve) => stuck.close(resolve));
+    rmSync(nginxDir, { recursive: true, force: true });
+  });
+
+  it('a reply not started in time is 504 in the API error envelope with Retry-After', async () => {
+    const envelope = (res: Awaited<ReturnType<typeof call>>) => {
+      expect(res.headers?.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers?.get('retry-after')).toBe('5');
+      expect(res.headers?.get('cache-control')).toBe('no-store');
+      expect(res.headers?.get('x-request-id')).toBeTruthy();
+    };
+    // A write is never sent to a second process: its one wait ends in a 504.
+    const write = await call(nginx.url, paths.entryUpdate(1), {
+      method: 'PATCH',
+      token: 'any',
+      body: { ticket_id: 1, ticket_status: 1 },
+    });
+    expect(write.status).toBe(504);
+    envelope(write);
+    expect(write.body).toEqual({
+      status: 'failed',
+      message: 'The server took too long to answer, try again in a moment',
+    });
+    // A read is tried on the other processes in turn; once each has failed, none is left (502).
+    const read = await call(nginx.url, paths.ticketList, { token: 'any' });
+    expect([502, 504]).toContain(read.status);
+    envelope(read);
+    expect(read.body).toEqual({
+      status: 'failed',
+      message:
+        read.status === 504
+          ? 'The server took too long to answer, try again in a moment'
+          : 'The server is unavailable, try again in a moment',
+    });
   });
 });

@@ -16,13 +16,32 @@ export const NGINX_CONF = path.join(ROOT, 'deploy', 'nginx.conf');
 const LISTEN_RE = /^(\s*listen\s+)127\.0\.0\.1:\d+;$/gm;
 const UPSTREAM_SERVER_RE = /^(\s*server\s+)127\.0\.0\.1:\d+;$/gm;
 
+const READ_TIMEOUT_RE = /^(\s*proxy_read_timeout\s+)\d+s;$/m;
+
+export interface NginxOptions {
+  /** proxy_read_timeout in place of the file's, so a drill waits seconds for a 504, not a minute. */
+  readTimeoutSeconds?: number;
+}
+
 /**
  * deploy/nginx.conf listening on `port` with one upstream line per backend port. Throws when the
  * file no longer has one listen line and one upstream line per backend, so the drill cannot run
  * a configuration other than the documented one.
  */
-export function nginxConfig(port: number, backendPorts: number[]): string {
-  const text = readFileSync(NGINX_CONF, 'utf8');
+export function nginxConfig(
+  port: number,
+  backendPorts: number[],
+  options: NginxOptions = {},
+): string {
+  let text = readFileSync(NGINX_CONF, 'utf8');
+  if (options.readTimeoutSeconds !== undefined) {
+    if (!READ_TIMEOUT_RE.test(text))
+      throw new Error(`${NGINX_CONF} has no proxy_read_timeout line`);
+    text = text.replace(
+      READ_TIMEOUT_RE,
+      (_line, start: string) => `${start}${options.readTimeoutSeconds}s;`,
+    );
+  }
   const listens = text.match(LISTEN_RE) ?? [];
   const servers = text.match(UPSTREAM_SERVER_RE) ?? [];
   if (listens.length !== 1 || servers.length !== backendPorts.length) {
@@ -63,13 +82,17 @@ const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 /** `nobody` and `nogroup` on Debian. */
 const UNPRIVILEGED = { uid: 65534, gid: 65534 };
 
-export async function startNginx(dir: string, backendPorts: number[]): Promise<Nginx> {
+export async function startNginx(
+  dir: string,
+  backendPorts: number[],
+  options: NginxOptions = {},
+): Promise<Nginx> {
   if (!existsSync(NGINX_BIN)) {
     throw new Error(`nginx is not installed: apt-get install -y nginx (or set NGINX_BIN)`);
   }
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig(port, backendPorts));
+  writeFileSync(conf, nginxConfig(port, backendPorts, options));
   if (asRoot) chownSync(dir, UNPRIVILEGED.uid, UNPRIVILEGED.gid);
   const child = spawn(
     NGINX_BIN,

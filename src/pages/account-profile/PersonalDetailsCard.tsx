@@ -51,6 +51,7 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
       safe.onError(error, values, {
         reload: () => void query?.refetch(),
         submit: () => detailsForm.submit(),
+        form: detailsForm,
       }),
     // The profile is read again by `refresh` below; Refine's own re-read would be a second one.
     invalidates: [],

@@ -36,6 +36,7 @@ export default function InstitutionEdit() {
       safe.onError(error, values, {
         reload: () => void query?.refetch(),
         submit: () => form.submit(),
+        form,
       }),
     successNotification: notices.saved,
     onMutationSuccess: (data, values) => notices.onSaved(data, values),

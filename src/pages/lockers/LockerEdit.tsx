@@ -33,6 +33,7 @@ export default function LockerEdit() {
         ? safe.onError(error, values, {
             reload: () => void query?.refetch(),
             submit: () => form.submit(),
+            form,
           })
         : putConflictOnNumber(form, error),
     // The legacy server's bare 409 goes under the number too (putConflictOnNumber): no toast.

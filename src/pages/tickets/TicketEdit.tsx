@@ -27,6 +27,7 @@ export default function TicketEdit() {
       safe.onError(error, values, {
         reload: () => void query?.refetch(),
         submit: () => form.submit(),
+        form,
       }),
     successNotification: notices.saved,
     onMutationSuccess: (data, values) => notices.onSaved(data, values),

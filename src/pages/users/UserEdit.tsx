@@ -36,6 +36,7 @@ export default function UserEdit() {
       safe.onError(error, values, {
         reload: () => void query?.refetch(),
         submit: () => form.submit(),
+        form,
       }),
     // The legacy reply has no `data`: the name comes from the read-back or from what was sent.
     successNotification: (data, sent) => ({
