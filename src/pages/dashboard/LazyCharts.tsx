@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import { lazy, type ComponentProps, type ComponentType } from 'react';
-import { AfterPaint } from '../../components/AfterPaint';
+import { AfterFirstData } from '../../components/AfterFirstData';
 
 // One dynamic import of ./charts, shared by all four: the charts library is one chunk, loaded
 // with the first chart the dashboard draws and by no other page.
@@ -25,9 +25,8 @@ const charts = {
 export type ChartName = keyof typeof charts;
 
 /**
- * A chart of ./charts, with a skeleton while its chunk loads. The chunk is asked for only once
- * the dashboard has painted (AfterPaint), so the charts library is never part of
- * the dashboard's first load and never delays its figures.
+ * A chart of ./charts, with a skeleton while its chunk loads. It mounts only once the
+ * dashboard's figures are drawn (AfterFirstData), so the charts never delay the statistic cards.
  */
 export function LazyChart<K extends ChartName>({
   name,
@@ -35,8 +34,8 @@ export function LazyChart<K extends ChartName>({
 }: { name: K } & ComponentProps<(typeof charts)[K]>) {
   const Chart = charts[name] as ComponentType<typeof props>;
   return (
-    <AfterPaint fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+    <AfterFirstData fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
       <Chart {...props} />
-    </AfterPaint>
+    </AfterFirstData>
   );
 }
