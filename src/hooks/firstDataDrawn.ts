@@ -91,7 +91,7 @@ export function useWatchFirstData(): void {
   useEffect(() => watch(client, gateOf(client)), [client]);
 }
 
-/** The page beside which it is rendered (inside the same Suspense boundary) has committed. */
+/** Rendered beside a route's page (in the same Suspense boundary): it commits with the page. */
 export function FirstDataWatch(): null {
   useWatchFirstData();
   return null;

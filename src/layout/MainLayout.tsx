@@ -3,7 +3,6 @@ import type { TitleProps } from '@refinedev/core';
 import { Suspense, useMemo, type CSSProperties, type FC } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { FirstDataWatch } from '../hooks/firstDataDrawn';
 import { RESOURCES } from '../resources';
 import type { ResourceDefinition } from '../resources/types';
 import { useAppearance } from '../theme';
@@ -86,8 +85,6 @@ export function MainLayout({
         <div id={MAIN_ID} tabIndex={-1} style={boxed}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
-            {/* Committed with the page: the shell's extras then wait for its first data. */}
-            <FirstDataWatch />
           </Suspense>
         </div>
       </ThemedLayout>
