@@ -79,7 +79,7 @@ const usersBulkMoveRoutes: FastifyPluginAsyncZod = async (app) => {
             );
           }
           try {
-            const version = await updateUser(
+            const { version } = await updateUser(
               tx,
               current,
               { role: input.role, institution_id: input.institution_id },

@@ -3,9 +3,8 @@ import { useEffect, useState } from 'react';
 import { whenIdle } from './whenIdle';
 
 /**
- * How long the page must go without a data request in flight before work that can wait (the
- * command palette's code, reading the profile again) starts: a page's data, its lazy code and
- * its charts come first.
+ * How long the page must go without a data request in flight before work that can wait (reading
+ * the profile again) starts: a page's data, its lazy code and its charts come first.
  */
 export const QUIET_PAGE_MS = 2_000;
 

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUIET_PAGE_MS, useQuietPage } from '../hooks/useQuietPage';
+import { useFirstDataDrawn } from '../hooks/firstDataDrawn';
 import type { ResourceDefinition } from '../resources/types';
 import type { PaletteConnect } from './CommandPalette';
 import { startTypeAhead } from './typeAhead';
@@ -12,9 +12,6 @@ const CommandPalette = lazy(() =>
   import('./CommandPalette').then((m) => ({ default: m.CommandPalette })),
 );
 
-/** How long the page must go without a data request in flight before the palette's code loads. */
-export const PALETTE_PREFETCH_QUIET_MS = QUIET_PAGE_MS;
-
 const isPaletteShortcut = (event: KeyboardEvent) =>
   (event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k';
 
@@ -23,9 +20,8 @@ const paletteOpen = () => document.querySelector('[aria-controls="kbar-listbox"]
 
 /**
  * The header's "Search and commands" button and the palette behind it. The palette's code loads
- * once the page has had no data request in flight for PALETTE_PREFETCH_QUIET_MS and the browser
- * is idle, when the pointer or the focus reaches the button, or at once when the button is
- * clicked or Ctrl+K / Cmd+K is pressed before that; then it opens.
+ * once the page's first data is drawn, when the pointer or the focus reaches the button, or at
+ * once when the button is clicked or Ctrl+K / Cmd+K is pressed before that; then it opens.
  */
 export function LazyCommandPalette({ resources }: { resources?: readonly ResourceDefinition[] }) {
   const { t } = useTranslation('common');
@@ -52,7 +48,7 @@ export function LazyCommandPalette({ resources }: { resources?: readonly Resourc
     setLoad(true);
   };
 
-  const quiet = useQuietPage(PALETTE_PREFETCH_QUIET_MS);
+  const drawn = useFirstDataDrawn();
 
   useEffect(() => {
     // Whatever is typed right after the shortcut goes to the search box (./typeAhead).
@@ -87,7 +83,7 @@ export function LazyCommandPalette({ resources }: { resources?: readonly Resourc
         onPointerEnter={prefetch}
         onFocus={prefetch}
       />
-      {load || quiet ? (
+      {load || drawn ? (
         <Suspense fallback={null}>
           <CommandPalette resources={resources} connect={connect} />
         </Suspense>

@@ -1,76 +1,36 @@
-import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useOpenedOnce } from '../hooks/useOpenedOnce';
-import { Flag } from '../i18n/flags';
-import { SUPPORTED_LANGUAGES } from '../i18n';
-import { LANGUAGES, isSupportedLanguage, languageOf, nativeLanguageName } from '../i18n/languages';
-import { useEndPlacement } from '../theme/directional';
+import { useShellExtra } from '../hooks/firstDataDrawn';
+import { LanguageButton } from './LanguageButton';
 
-const COMPONENT_LOCALE_KEY = 'component-locale';
-
-// Its own chunk with antd's list of locales: loaded when the dialog first opens.
-const ComponentLocaleDialog = lazy(() =>
-  import('../i18n/ComponentLocaleDialog').then((m) => ({ default: m.ComponentLocaleDialog })),
+// The menu (antd's Dropdown, the languages' entries, the component-language dialog) is its own
+// chunk, mounted once the page's first data is drawn or at the button's first click.
+const LanguageMenu = lazy(() =>
+  import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })),
 );
 
-/** The header's language menu: the five interface languages, then antd's component language. */
+/**
+ * The header's language picker: its button at once, its menu once it may cost something. The
+ * button is drawn anew inside the menu: one that had the keyboard focus keeps it.
+ */
 export function LanguagePicker() {
-  const { t, i18n } = useTranslation('common');
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const dialogOpened = useOpenedOnce(dialogOpen);
-  const placement = useEndPlacement();
-  const current = languageOf(i18n.resolvedLanguage ?? i18n.language).code;
-
-  const items: MenuProps['items'] = [
-    ...SUPPORTED_LANGUAGES.map((code) => ({
-      key: code,
-      icon: <Flag language={code} />,
-      label: (
-        <span lang={LANGUAGES[code].intl} dir="auto">
-          {nativeLanguageName(code)}
-        </span>
-      ),
-    })),
-    { type: 'divider' as const },
-    {
-      key: COMPONENT_LOCALE_KEY,
-      icon: <TranslationOutlined />,
-      label: t('language.componentLocale'),
-    },
-  ];
-
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === COMPONENT_LOCALE_KEY) setDialogOpen(true);
-    else if (isSupportedLanguage(key)) void i18n.changeLanguage(key);
-  };
-
+  const [ready, want] = useShellExtra();
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const early = (
+    <LanguageButton
+      autoFocus={focused}
+      onClick={() => {
+        setOpen(true);
+        want();
+      }}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    />
+  );
+  if (!ready) return early;
   return (
-    <>
-      <Dropdown
-        menu={{ items, onClick, selectable: true, selectedKeys: [current] }}
-        trigger={['click']}
-        placement={placement}
-        autoFocus
-      >
-        <Button
-          type="text"
-          shape="circle"
-          size="large"
-          aria-label={t('language.picker', { language: nativeLanguageName(current) })}
-          title={t('language.pickerTitle')}
-        >
-          <Flex align="center">
-            <Flag language={current} width={24} />
-          </Flex>
-        </Button>
-      </Dropdown>
-      {dialogOpened ? (
-        <Suspense fallback={null}>
-          <ComponentLocaleDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
+    <Suspense fallback={early}>
+      <LanguageMenu open={open} onOpenChange={setOpen} autoFocus={focused} />
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { Authenticated, useInvalidateAuthStore } from '@refinedev/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { HOME_PATH, safeRedirect } from '../api/redirect';
+import { FirstDataWatch } from '../hooks/firstDataDrawn';
 import { BlankLayout } from '../layout/BlankLayout';
 import { LazyMainLayout } from '../layout/LazyMainLayout';
 import { PageLoading } from '../layout/PageLoading';
@@ -65,9 +66,14 @@ export function AppRoutes({
                   key={`${resource.name}:${action}`}
                   path={route.path}
                   element={
-                    <RouteGuard resource={policyOf(resource)} action={action}>
-                      <Page />
-                    </RouteGuard>
+                    <>
+                      <RouteGuard resource={policyOf(resource)} action={action}>
+                        <Page />
+                      </RouteGuard>
+                      {/* Committed with the page (not with a redirect on the way to one): the
+                          shell's extras then wait for its first data. */}
+                      <FirstDataWatch />
+                    </>
                   }
                 />,
               ];

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, SUPPORTED_LANGUAGES } from '../../src/i18n';
@@ -34,11 +35,13 @@ function countDisplayNames() {
 
 const renderPicker = () =>
   render(
-    <MemoryRouter>
-      <ThemeProvider>
-        <LanguagePicker />
-      </ThemeProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ThemeProvider>
+          <LanguagePicker />
+        </ThemeProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('the header language picker', () => {

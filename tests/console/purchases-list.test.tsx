@@ -28,6 +28,10 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
+/** The ticket status filter: it comes once the list's rows are drawn (src/components/AfterFirstData.tsx). */
+const ticketStatus = () =>
+  screen.findByRole('combobox', { name: 'Ticket status' }, { timeout: 30_000 });
+
 describe('purchase list', { timeout: 60_000 }, () => {
   it('role 1: every purchase with its institution, price and coloured status tags', async () => {
     signInAs(1);
@@ -60,7 +64,7 @@ describe('purchase list', { timeout: 60_000 }, () => {
     server.use(institutionOptionsHandler, ...currentPurchaseHandlers(seen));
     renderConsole('/purchase');
     await rowOf('Nora Quinn');
-    const select = screen.getByRole('combobox', { name: 'Ticket status' });
+    const select = await ticketStatus();
     fireEvent.mouseDown(select);
     fireEvent.click(await screen.findByTitle('Entered'));
     fireEvent.click(await screen.findByTitle('Checked out'));
@@ -76,7 +80,7 @@ describe('purchase list', { timeout: 60_000 }, () => {
     server.use(institutionOptionsHandler, ...currentPurchaseHandlers(seen));
     const first = renderConsole('/purchase');
     await rowOf('Nora Quinn');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ticket status' }));
+    fireEvent.mouseDown(await ticketStatus());
     fireEvent.click(await screen.findByTitle('Entered'));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
       target: { value: 'Drum & Bass #1' },
@@ -93,9 +97,7 @@ describe('purchase list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(seen.length).toBeGreaterThan(0), { timeout: 30_000 });
     expect(seen[0].toString()).toBe(asked);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Drum & Bass #1');
-    const status = screen
-      .getByRole('combobox', { name: 'Ticket status' })
-      .closest('.ant-select') as HTMLElement;
+    const status = (await ticketStatus()).closest('.ant-select') as HTMLElement;
     // The option's label, not the "1" the URL holds.
     expect(within(status).getByText('Entered')).toBeInTheDocument();
     expect(within(status).queryByText('1')).not.toBeInTheDocument();
@@ -108,7 +110,7 @@ describe('purchase list', { timeout: 60_000 }, () => {
     const download = captureCsvDownload();
     renderConsole('/purchase');
     await rowOf('Nora Quinn');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ticket status' }));
+    fireEvent.mouseDown(await ticketStatus());
     fireEvent.click(await screen.findByTitle('Entered'));
     fireEvent.click(await screen.findByTitle('Checked out'));
     await waitFor(() => expect(screen.queryByText('Nora Quinn')).not.toBeInTheDocument());

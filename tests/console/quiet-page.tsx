@@ -1,6 +1,7 @@
 /**
- * For tests of what waits for a quiet page (src/hooks/useQuietPage.ts): a page whose data
- * request stays in flight until answered, fake timers with an idle callback, and a step of time.
+ * For tests of what waits for the page's data (src/hooks/useQuietPage.ts,
+ * src/hooks/firstDataDrawn.ts): a page whose data request (keyed as Refine keys a list) stays in
+ * flight until answered, fake timers with an idle callback, and a step of time.
  */
 import { useQuery } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
@@ -11,7 +12,7 @@ let answer: () => void = () => undefined;
 /** A page whose data request stays in flight until `answerPageData` is called. */
 export function PageWithData() {
   useQuery({
-    queryKey: ['page-data'],
+    queryKey: ['data', 'default', 'purchases', 'list'],
     queryFn: () => new Promise<string>((resolve) => (answer = () => resolve('rows'))),
   });
   return null;

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import { lazy, type ComponentProps, type ComponentType } from 'react';
-import { AfterPaint } from '../../components/AfterPaint';
+import { AfterFirstData } from '../../components/AfterFirstData';
 import { loadCharts } from './loadCharts';
 
 const lazyChart = <
@@ -24,9 +24,8 @@ const charts = {
 export type ChartName = keyof typeof charts;
 
 /**
- * A chart of ./charts, with a skeleton while its chunk loads. The chunk is asked for with the
- * dashboard's own code (./loadCharts); the chart renders only once the page has painted
- * (AfterPaint), so drawing it never delays the figures.
+ * A chart of ./charts, with a skeleton while its chunk loads. It mounts only once the
+ * dashboard's figures are drawn (AfterFirstData), so the charts never delay the statistic cards.
  */
 export function LazyChart<K extends ChartName>({
   name,
@@ -34,8 +33,8 @@ export function LazyChart<K extends ChartName>({
 }: { name: K } & ComponentProps<(typeof charts)[K]>) {
   const Chart = charts[name] as ComponentType<typeof props>;
   return (
-    <AfterPaint fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+    <AfterFirstData fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
       <Chart {...props} />
-    </AfterPaint>
+    </AfterFirstData>
   );
 }

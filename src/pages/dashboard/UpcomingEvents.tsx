@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analytics } from '../../../contract';
-import { AfterPaint } from '../../components/AfterPaint';
+import { AfterFirstData } from '../../components/AfterFirstData';
 import { DashboardPanel, type PanelState } from './DashboardPanel';
 
 const EventsTable = lazy(() => import('./EventsTable'));
@@ -18,9 +18,9 @@ export function UpcomingEvents({ data, state }: { data?: Analytics; state: Panel
       empty={events.length === 0}
       emptyText={t('empty.upcoming')}
     >
-      <AfterPaint fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+      <AfterFirstData fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
         <EventsTable events={events} />
-      </AfterPaint>
+      </AfterFirstData>
     </DashboardPanel>
   );
 }

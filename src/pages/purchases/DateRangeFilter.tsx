@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESET_KEYS, presetRange } from '../dashboard/period';
-import { dayRange } from './purchaseFilters';
+import { dateRangeWidth, dayRange } from './purchaseFilters';
 
 export interface DateRangeFilterProps {
   /** The range's ends as "YYYY-MM-DD", `""` when open (purchaseFilters' rangeValue). */
@@ -32,7 +32,6 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
     () => [from ? dayjs(from) : null, to ? dayjs(to) : null],
     [from, to],
   );
-  const longest = Math.max(t('filters.dateFrom').length, t('filters.dateTo').length);
   return (
     <DatePicker.RangePicker
       allowEmpty={[true, true]}
@@ -41,8 +40,12 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
       value={value}
       presets={presets}
       onChange={(days) => onChange(dayRange(days))}
-      // Both ends' whole placeholders in any language: ~7.5 px a character, the icons beside.
-      style={{ width: Math.max(264, Math.ceil(longest * 7.5) * 2 + 90), maxWidth: '100%' }}
+      style={{
+        width: dateRangeWidth(t('filters.dateFrom'), t('filters.dateTo')),
+        maxWidth: '100%',
+      }}
     />
   );
 }
+
+export default DateRangeFilter;

@@ -1,11 +1,11 @@
 import { getDefaultSortOrder, List, useTable } from '@refinedev/antd';
-import { useLookupSelect } from '../../hooks/useLookupSelect';
 import { useResourceParams, type BaseKey, type CrudFilter } from '@refinedev/core';
-import { Flex, Select, Space, Table, Tag } from 'antd';
-import { useEffect } from 'react';
+import { Flex, Select, Skeleton, Space, Table, Tag } from 'antd';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Institution, Purchase } from '../../../contract';
+import type { Purchase } from '../../../contract';
+import { AfterFirstData } from '../../components/AfterFirstData';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { ListEmpty } from '../../components/EmptyState';
 import { filterStyle, hasActiveFilters } from '../../components/listTable';
@@ -15,7 +15,7 @@ import type { CsvColumn } from '../../components/exportCsv';
 import { ListSearch } from '../../components/ListSearch';
 import { useScope } from '../../hooks/useScope';
 import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
-import { DateRangeFilter } from './DateRangeFilter';
+import { InstitutionFilter } from './InstitutionFilter';
 import {
   PaymentStatusTag,
   TicketStatusTag,
@@ -26,6 +26,7 @@ import {
 import {
   DATE_FILTER,
   USER_PARAM,
+  dateRangeWidth,
   asNumber,
   asNumbers,
   filterValue,
@@ -40,6 +41,9 @@ import { ChosenTable } from '../../components/listViews/ChosenTable';
 import { useColumnChoice } from '../../components/listViews/useColumnChoice';
 
 type Row = Purchase & { id: BaseKey };
+
+// antd's RangePicker and its presets are their own chunk, asked for once the rows are drawn.
+const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
 
 /** The columns a user may hide (ColumnChooser); the row actions always stay. */
 const COLUMN_KEYS = [
@@ -90,15 +94,6 @@ export default function PurchaseList() {
     filters: { initial: initialUser ? [initialUser] : [] },
   });
   const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = table;
-  const { selectProps: institutionSelect } = useLookupSelect<Institution>({
-    resource: 'institutions',
-    optionLabel: 'name',
-    optionValue: 'institution_id',
-    onSearch: (value) => [{ field: 'q', operator: 'contains', value }],
-    // A filter restored from the URL names its institution even when not among the first options.
-    defaultValue: asNumber(filterValue(filters, 'institution_id')),
-    queryOptions: { enabled: scope === 'all' },
-  });
 
   const setFilter = (filter: CrudFilter) => {
     setFilters([filter], 'merge');
@@ -126,6 +121,8 @@ export default function PurchaseList() {
   }, [userFiltered, searchParams, setSearchParams]);
 
   const [rangeFrom, rangeTo] = rangeValue(filters);
+  const institutionWidth = filterStyle(t('filters.institution'), 220).width as number;
+  const dateWidth = dateRangeWidth(t('filters.dateFrom'), t('filters.dateTo'));
 
   const exportColumns: CsvColumn<Row>[] = [
     { header: t('fields.id'), key: 'purchase_id' },
@@ -169,22 +166,30 @@ export default function PurchaseList() {
           setCurrentPage={setCurrentPage}
           placeholder={t('filters.search')}
         />
-        <Select<number[]>
-          mode="multiple"
-          allowClear
-          aria-label={t('filters.ticketStatus')}
-          placeholder={t('filters.ticketStatus')}
-          style={{ minWidth: filterStyle(t('filters.ticketStatus'), 170).width, maxWidth: '100%' }}
-          options={options.ticketStatus}
-          value={asNumbers(filterValue(filters, 'ticket_status'))}
-          onChange={(value) =>
-            setFilter({
-              field: 'ticket_status',
-              operator: 'in',
-              value: value.length ? value : undefined,
-            })
-          }
-        />
+        {/* The multiple select measures its tags as it draws: after the rows too. */}
+        <AfterFirstData
+          fallback={<Skeleton.Input active style={filterStyle(t('filters.ticketStatus'), 170)} />}
+        >
+          <Select<number[]>
+            mode="multiple"
+            allowClear
+            aria-label={t('filters.ticketStatus')}
+            placeholder={t('filters.ticketStatus')}
+            style={{
+              minWidth: filterStyle(t('filters.ticketStatus'), 170).width,
+              maxWidth: '100%',
+            }}
+            options={options.ticketStatus}
+            value={asNumbers(filterValue(filters, 'ticket_status'))}
+            onChange={(value) =>
+              setFilter({
+                field: 'ticket_status',
+                operator: 'in',
+                value: value.length ? value : undefined,
+              })
+            }
+          />
+        </AfterFirstData>
         <Select<string>
           allowClear
           aria-label={t('filters.paymentStatus')}
@@ -203,26 +208,24 @@ export default function PurchaseList() {
           value={filterValue(filters, 'payment_method') as string | undefined}
           onChange={(value) => setFilter({ field: 'payment_method', operator: 'eq', value })}
         />
+        {/* The filters that load code or options of their own come once the rows are drawn;
+            until then a bar of their width holds their place. */}
         {scope === 'all' && (
-          <Select<number>
-            options={institutionSelect.options}
-            onSearch={institutionSelect.onSearch}
-            loading={institutionSelect.loading}
-            filterOption={false}
-            showSearch
-            allowClear
-            aria-label={t('filters.institution')}
-            placeholder={t('filters.institution')}
-            style={filterStyle(t('filters.institution'), 220)}
-            value={asNumber(filterValue(filters, 'institution_id'))}
-            onChange={(value) => setFilter({ field: 'institution_id', operator: 'eq', value })}
-          />
+          <AfterFirstData fallback={<Skeleton.Input active style={{ width: institutionWidth }} />}>
+            <InstitutionFilter
+              width={institutionWidth}
+              value={asNumber(filterValue(filters, 'institution_id'))}
+              onChange={(value) => setFilter({ field: 'institution_id', operator: 'eq', value })}
+            />
+          </AfterFirstData>
         )}
-        <DateRangeFilter
-          from={rangeFrom}
-          to={rangeTo}
-          onChange={(value) => setFilter({ field: DATE_FILTER, operator: 'between', value })}
-        />
+        <AfterFirstData fallback={<Skeleton.Input active style={{ width: dateWidth }} />}>
+          <DateRangeFilter
+            from={rangeFrom}
+            to={rangeTo}
+            onChange={(value) => setFilter({ field: DATE_FILTER, operator: 'between', value })}
+          />
+        </AfterFirstData>
         {buyerName !== undefined && (
           <Tag
             closable

@@ -59,3 +59,10 @@ export function asNumbers(value: unknown): number[] {
   const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return items.map(asNumber).filter((n): n is number => n !== undefined);
 }
+
+/**
+ * The date range filter's width, known before its code loads so its place is held: both ends'
+ * whole placeholders in any language, ~7.5 px a character, the icons beside.
+ */
+export const dateRangeWidth = (from: string, to: string): number =>
+  Math.max(264, Math.ceil(Math.max(from.length, to.length) * 7.5) * 2 + 90);
