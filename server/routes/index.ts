@@ -53,12 +53,13 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     if (!readOnly.has(request.method) && !signIn && reply.statusCode < 400) {
       analyticsCache.clear();
       purchaseRows.clear();
+      app.pageSamples.clear();
       app.signedInUsers.clear();
       app.signedInSessions.clear();
     }
   });
   await app.register(authRoutes);
-  await app.register(purchaseRoutes, { rows: purchaseRows });
+  await app.register(purchaseRoutes, { rows: purchaseRows, samples: app.pageSamples });
   await app.register(analyticsRoutes, { cache: analyticsCache });
   await app.register(lockerRoutes);
   await app.register(institutionRoutes);
