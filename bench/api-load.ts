@@ -7,7 +7,8 @@
  * a word of a seeded buyer's or ticket type's name, another one each time: nothing a cache could
  * learn from the bench's own pattern. Three rounds per server (one with --quick); the tables give
  * each figure's median. Then the login starvation check (the list alone, then beside logins),
- * and the per-request cost at 1 connection on 10 000 and on 100 000 purchases.
+ * the per-request cost at 1 connection on 10 000 and on 100 000 purchases, and on PGlite its fair
+ * queue under 50 and 10 connections of random pages and searches for 30 s (issue 61's budgets).
  *
  *   npx tsx bench/api-load.ts [--quick] [--db pglite|postgres]
  */
@@ -141,6 +142,38 @@ async function starvation(url: string, token: string, purchases: number) {
   ]);
   await settle(url, SETTLE_PATH, token);
   return [alone, withLogins, logins];
+}
+
+/** The issue's PGlite budgets under a busy moment: p99 per number of connections (ms). */
+const FAIR_QUEUE_BUDGETS = [
+  { connections: 50, p99: 2000 },
+  { connections: 10, p99: 500 },
+];
+const FAIR_QUEUE_SECONDS = quick ? 5 : 30;
+
+/**
+ * PGlite's fair queue (server/db/fairQueue.ts) under a busy moment: random pages by every sort
+ * mixed with searches, at 50 then 10 connections, each for FAIR_QUEUE_SECONDS.
+ */
+async function fairQueue(url: string, token: string, purchases: number, words: string[]) {
+  const pages = sortedList(purchases);
+  const searches = search(words);
+  let turn = 0;
+  const results: LoadResult[] = [];
+  for (const { connections } of FAIR_QUEUE_BUDGETS) {
+    results.push(
+      await runLoad(url, {
+        name: `random pages and searches, ${connections} connections`,
+        paths: [],
+        draw: () => (turn++ % 2 === 0 ? pages() : searches()),
+        token,
+        connections,
+        seconds: FAIR_QUEUE_SECONDS,
+      }),
+    );
+    await settle(url, SETTLE_PATH, token);
+  }
+  return results;
 }
 
 /** A database of `sizes`, seeded; `env` points the server and the seed at it. */
@@ -301,6 +334,30 @@ async function run() {
                   '',
                 ),
               );
+            }
+            if (kind === 'pglite' && caches === 'off') {
+              const fair = await fairQueue(server.url, token, SIZES.purchases, words);
+              printTable(
+                `PGlite's fair queue, caches off (${FAIR_QUEUE_SECONDS} s each)`,
+                fair.map((r) => loadRow(r)),
+              );
+              fair.forEach((r, i) => {
+                const { connections, p99 } = FAIR_QUEUE_BUDGETS[i];
+                budgets.push(
+                  budget(
+                    `pglite: pages and searches p99, ${connections} connections`,
+                    r.p99,
+                    p99,
+                    'ms',
+                  ),
+                  budget(
+                    `pglite: pages and searches errors, ${connections} connections`,
+                    r.errors,
+                    0,
+                    '',
+                  ),
+                );
+              });
             }
             if (starved.length > 0) {
               const s = starved[0].map((_, i) => medianResult(starved.map((r) => r[i])));

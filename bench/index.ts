@@ -7,7 +7,15 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PARTS = ['bundle', 'page-load', 'large-data', 'api-load', 'analytics-period', 'memory'];
+const PARTS = [
+  'bundle',
+  'page-load',
+  'large-data',
+  'api-load',
+  'analytics-period',
+  'page-jumps',
+  'memory',
+];
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const only = args.filter((a) => PARTS.includes(a));
