@@ -241,7 +241,7 @@ interface PageRead {
 }
 
 /**
- * A jump to a page past the first of a list without search or filters, from its sampled keys
+ * A page by number of a list without search or filters, from its sampled keys
  * (purchasePages.ts) when they are exact now; undefined otherwise (they are then built in the
  * background, and the page is walked to meanwhile).
  */
@@ -374,7 +374,7 @@ async function listPurchases(
     keys: page,
     more,
     total,
-  } = (offset > 0 && (await sampledJump(db, lq, scope, joins, caches.samples, offset))) ||
+  } = (!keyset && (await sampledJump(db, lq, scope, joins, caches.samples, offset))) ||
   (await walkedPage(db, query, lq, scope, where, joins, keyset, offset));
   if (cursor?.back) page.reverse();
 

@@ -80,12 +80,12 @@ describe('page jumps from sampled keys', () => {
     const first = await list(`${base}?sort=${sortQuery}&page=1&pageSize=${pageSize}`, headers);
     const total = first.meta.total;
     const pages = Math.ceil(total / pageSize);
-    const wanted = new Set([2, 3, pages, pages - 1, Math.ceil(pages / 2), pages + 1]);
+    const wanted = new Set([1, 2, 3, pages, pages - 1, Math.ceil(pages / 2), pages + 1]);
     // Pages whose first or last row is a sample, or one row either side of one.
     for (const at of [EVERY, 2 * EVERY, 5 * EVERY, total - EVERY]) {
       for (const row of [at - 1, at, at + 1]) wanted.add(Math.floor(row / pageSize) + 1);
     }
-    for (const page of [...wanted].filter((p) => p >= 2).sort((a, b) => a - b)) {
+    for (const page of [...wanted].filter((p) => p >= 1).sort((a, b) => a - b)) {
       const query = `sort=${sortQuery}&page=${page}&pageSize=${pageSize}`;
       const jumped = await list(`${base}?${query}`, headers);
       const walked = await list(`${base}?${query}&${EVERY_METHOD}`, headers);
