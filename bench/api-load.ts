@@ -11,6 +11,7 @@
  * queue under 50 and 10 connections of random pages and searches for 30 s (issue 61's budgets).
  *
  *   npx tsx bench/api-load.ts [--quick] [--db pglite|postgres]
+ *   npx tsx bench/api-load.ts --fair-queue     # only PGlite's fair queue
  */
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -176,6 +177,21 @@ async function fairQueue(url: string, token: string, purchases: number, words: s
   return results;
 }
 
+/** Prints the fair-queue runs and returns their budget lines. */
+function fairQueueBudgets(fair: LoadResult[]): Record<string, Cell>[] {
+  printTable(
+    `PGlite's fair queue, caches off (${FAIR_QUEUE_SECONDS} s each)`,
+    fair.map((r) => loadRow(r)),
+  );
+  return fair.flatMap((r, i) => {
+    const { connections, p99 } = FAIR_QUEUE_BUDGETS[i];
+    return [
+      budget(`pglite: pages and searches p99, ${connections} connections`, r.p99, p99, 'ms'),
+      budget(`pglite: pages and searches errors, ${connections} connections`, r.errors, 0, ''),
+    ];
+  });
+}
+
 /** A database of `sizes`, seeded; `env` points the server and the seed at it. */
 async function withDatabase<T>(
   kind: 'pglite' | 'postgres',
@@ -234,6 +250,24 @@ const perRequestOn = (kind: 'pglite' | 'postgres', sizes: typeof LARGE) =>
 interface Round {
   bare: LoadResult;
   api: LoadResult[];
+}
+
+/** `--fair-queue`: only the fair-queue runs, on PGlite with the caches off. */
+async function runFairQueueOnly() {
+  console.log(`bench/api-load --fair-queue — ${machineLine()}`);
+  const budgets: Record<string, Cell>[] = [];
+  await withDatabase('pglite', SIZES, async (dataDir, env) => {
+    const server = await startServer({ dataDir, env: { ...env, CACHE_MS: '0' } });
+    try {
+      const token = await login(server.url);
+      const words = await seededWords(server.url, token);
+      budgets.push(...fairQueueBudgets(await fairQueue(server.url, token, SIZES.purchases, words)));
+    } finally {
+      await server.stop();
+    }
+  });
+  printTable('Budgets', budgets);
+  if (budgets.some((b) => b.result !== 'ok')) process.exitCode = 1;
 }
 
 async function run() {
@@ -336,28 +370,9 @@ async function run() {
               );
             }
             if (kind === 'pglite' && caches === 'off') {
-              const fair = await fairQueue(server.url, token, SIZES.purchases, words);
-              printTable(
-                `PGlite's fair queue, caches off (${FAIR_QUEUE_SECONDS} s each)`,
-                fair.map((r) => loadRow(r)),
+              budgets.push(
+                ...fairQueueBudgets(await fairQueue(server.url, token, SIZES.purchases, words)),
               );
-              fair.forEach((r, i) => {
-                const { connections, p99 } = FAIR_QUEUE_BUDGETS[i];
-                budgets.push(
-                  budget(
-                    `pglite: pages and searches p99, ${connections} connections`,
-                    r.p99,
-                    p99,
-                    'ms',
-                  ),
-                  budget(
-                    `pglite: pages and searches errors, ${connections} connections`,
-                    r.errors,
-                    0,
-                    '',
-                  ),
-                );
-              });
             }
             if (starved.length > 0) {
               const s = starved[0].map((_, i) => medianResult(starved.map((r) => r[i])));
@@ -404,4 +419,5 @@ async function run() {
   if (budgets.some((b) => b.result !== 'ok')) process.exitCode = 1;
 }
 
-await run();
+if (process.argv.includes('--fair-queue')) await runFairQueueOnly();
+else await run();
