@@ -4,7 +4,7 @@
  * last sample at or before its first row, in ascending order of the sort, skipping fewer than
  * `every` rows, and bounded by the first sample at or after its last row. A descending page is the
  * same rows of the ascending list counted from the end, turned round. The samples also give the
- * exact total, so such a jump is one statement.
+ * exact total, so the page's ids are one statement with no count beside it.
  *
  * Rows whose sort value is NULL (`ticket_date`) come after the others in ascending order
  * (PostgreSQL's default, NULLS LAST; first when descending): a page that spans both parts is read
