@@ -7,9 +7,11 @@
  * a word of a seeded buyer's or ticket type's name, another one each time: nothing a cache could
  * learn from the bench's own pattern. Three rounds per server (one with --quick); the tables give
  * each figure's median. Then the login starvation check (the list alone, then beside logins),
- * and the per-request cost at 1 connection on 10 000 and on 100 000 purchases.
+ * the per-request cost at 1 connection on 10 000 and on 100 000 purchases, and on PGlite its fair
+ * queue under 50 and 10 connections of random pages and searches for 30 s (issue 61's budgets).
  *
  *   npx tsx bench/api-load.ts [--quick] [--db pglite|postgres]
+ *   npx tsx bench/api-load.ts --fair-queue     # only PGlite's fair queue
  */
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -143,6 +145,53 @@ async function starvation(url: string, token: string, purchases: number) {
   return [alone, withLogins, logins];
 }
 
+/** The issue's PGlite budgets under a busy moment: p99 per number of connections (ms). */
+const FAIR_QUEUE_BUDGETS = [
+  { connections: 50, p99: 2000 },
+  { connections: 10, p99: 500 },
+];
+const FAIR_QUEUE_SECONDS = quick ? 5 : 30;
+
+/**
+ * PGlite's fair queue (server/db/fairQueue.ts) under a busy moment: random pages by every sort
+ * mixed with searches, at 50 then 10 connections, each for FAIR_QUEUE_SECONDS.
+ */
+async function fairQueue(url: string, token: string, purchases: number, words: string[]) {
+  const pages = sortedList(purchases);
+  const searches = search(words);
+  let turn = 0;
+  const results: LoadResult[] = [];
+  for (const { connections } of FAIR_QUEUE_BUDGETS) {
+    results.push(
+      await runLoad(url, {
+        name: `random pages and searches, ${connections} connections`,
+        paths: [],
+        draw: () => (turn++ % 2 === 0 ? pages() : searches()),
+        token,
+        connections,
+        seconds: FAIR_QUEUE_SECONDS,
+      }),
+    );
+    await settle(url, SETTLE_PATH, token);
+  }
+  return results;
+}
+
+/** Prints the fair-queue runs and returns their budget lines. */
+function fairQueueBudgets(fair: LoadResult[]): Record<string, Cell>[] {
+  printTable(
+    `PGlite's fair queue, caches off (${FAIR_QUEUE_SECONDS} s each)`,
+    fair.map((r) => loadRow(r)),
+  );
+  return fair.flatMap((r, i) => {
+    const { connections, p99 } = FAIR_QUEUE_BUDGETS[i];
+    return [
+      budget(`pglite: pages and searches p99, ${connections} connections`, r.p99, p99, 'ms'),
+      budget(`pglite: pages and searches errors, ${connections} connections`, r.errors, 0, ''),
+    ];
+  });
+}
+
 /** A database of `sizes`, seeded; `env` points the server and the seed at it. */
 async function withDatabase<T>(
   kind: 'pglite' | 'postgres',
@@ -201,6 +250,24 @@ const perRequestOn = (kind: 'pglite' | 'postgres', sizes: typeof LARGE) =>
 interface Round {
   bare: LoadResult;
   api: LoadResult[];
+}
+
+/** `--fair-queue`: only the fair-queue runs, on PGlite with the caches off. */
+async function runFairQueueOnly() {
+  console.log(`bench/api-load --fair-queue — ${machineLine()}`);
+  const budgets: Record<string, Cell>[] = [];
+  await withDatabase('pglite', SIZES, async (dataDir, env) => {
+    const server = await startServer({ dataDir, env: { ...env, CACHE_MS: '0' } });
+    try {
+      const token = await login(server.url);
+      const words = await seededWords(server.url, token);
+      budgets.push(...fairQueueBudgets(await fairQueue(server.url, token, SIZES.purchases, words)));
+    } finally {
+      await server.stop();
+    }
+  });
+  printTable('Budgets', budgets);
+  if (budgets.some((b) => b.result !== 'ok')) process.exitCode = 1;
 }
 
 async function run() {
@@ -302,6 +369,11 @@ async function run() {
                 ),
               );
             }
+            if (kind === 'pglite' && caches === 'off') {
+              budgets.push(
+                ...fairQueueBudgets(await fairQueue(server.url, token, SIZES.purchases, words)),
+              );
+            }
             if (starved.length > 0) {
               const s = starved[0].map((_, i) => medianResult(starved.map((r) => r[i])));
               printTable(
@@ -347,4 +419,5 @@ async function run() {
   if (budgets.some((b) => b.result !== 'ok')) process.exitCode = 1;
 }
 
-await run();
+if (process.argv.includes('--fair-queue')) await runFairQueueOnly();
+else await run();

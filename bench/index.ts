@@ -14,6 +14,7 @@ const PARTS = [
   'api-load',
   'door-load',
   'analytics-period',
+  'page-jumps',
   'memory',
 ];
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -33,6 +33,8 @@ import { parseCorsOrigins, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { startSalesFold } from './db/rollupFold';
 import { RowCache } from './db/rowCache';
+import { PageSamples } from './db/pageSamples';
+import { PURCHASE_ROW_TABLES } from './routes/purchases';
 import { seedIfEmpty, type SeedResult } from './db/seed';
 import {
   errorBody,
@@ -59,6 +61,10 @@ export const DOCS_PREFIX = '/api/docs';
 const USERS_KEPT = 10_000;
 /** At most this many sessions are kept for the guard (a session is ~100 bytes). */
 const SESSIONS_KEPT = 20_000;
+/** Rows between two sampled keys of a list (PAGE_SAMPLE_EVERY): a jump walks fewer than this. */
+export const DEFAULT_PAGE_SAMPLE_EVERY = 1000;
+/** Lists whose sampled keys are kept: one per sort for the platform and for each institution. */
+const SAMPLED_LISTS_KEPT = 500;
 
 /** The console's CSP: no inline script; antd's css-in-js needs inline styles. */
 export const CSP_DIRECTIVES = {
@@ -202,6 +208,16 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       config.cacheMs ?? 0,
       SESSIONS_KEPT,
     ),
+  );
+  app.decorate(
+    'pageSamples',
+    new PageSamples(database.changes, PURCHASE_ROW_TABLES, {
+      every: config.pageSampleEvery ?? DEFAULT_PAGE_SAMPLE_EVERY,
+      maxLists: SAMPLED_LISTS_KEPT,
+      rebuildFactor: config.pageSampleRebuildFactor,
+      // Behind the requests that have had less than a second of the embedded database so far.
+      background: queue ? (work) => queue.withOwner(work, { attainedMs: 1_000 }) : undefined,
+    }),
   );
   app.decorateRequest('user', null as never);
   app.decorateRequest('sessionId', '');

@@ -31,6 +31,13 @@ export interface AppConfig {
    * is live (server/db/rowCache.ts); the time is a bound besides. Tests leave it off.
    */
   cacheMs?: number;
+  /**
+   * Rows between two sampled keys of a purchase list (PAGE_SAMPLE_EVERY, default 1000; 0 turns
+   * them off): a page jump reads from the nearest sample (server/db/pageSamples.ts).
+   */
+  pageSampleEvery?: number;
+  /** A list's samples are rebuilt at most once per this many times their last build (default 4). */
+  pageSampleRebuildFactor?: number;
   seed: SeedMode;
   /**
    * How long SIGTERM/SIGINT waits for running requests and the database to close before the
@@ -175,6 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databasePoolMax,
     databasePoolMin,
     cacheMs: cacheMs(env.CACHE_MS, 60_000, 'CACHE_MS'),
+    pageSampleEvery: cacheMs(env.PAGE_SAMPLE_EVERY, 1000, 'PAGE_SAMPLE_EVERY'),
     seed,
     shutdownTimeoutMs: positiveInt(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     jwtSecret: env.JWT_SECRET || loadOrCreateJwtSecret(dataDir),

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { ChangeFeed } from './db/changes';
 import type { Db } from './db/client';
 import type { RowCache } from './db/rowCache';
+import type { PageSamples } from './db/pageSamples';
 import type { SessionState } from './auth/sessions';
 
 /** The signed-in user, loaded from the database on every request by `authenticate`. */
@@ -24,6 +25,8 @@ declare module 'fastify' {
     signedInUsers: RowCache<number, AuthUser>;
     /** Sessions by id, for the guard, until the sessions table changes (server/auth/sessions.ts). */
     signedInSessions: RowCache<string, SessionState>;
+    /** Sampled keys of the purchase lists, for page jumps (server/db/pageSamples.ts). */
+    pageSamples: PageSamples;
   }
   interface FastifyRequest {
     /** Set by `authenticate` (server/auth/guard.ts); only read it on guarded routes. */

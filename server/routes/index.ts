@@ -61,6 +61,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     if (!readOnly.has(request.method) && !signIn && reply.statusCode < 400) {
       analyticsCache.clear();
       purchaseRows.clear();
+      app.pageSamples.clear();
       const policy = (request.routeOptions.config as { policy?: string } | undefined)?.policy;
       if (policy === undefined || !WRITES_NO_USER_OR_SESSION.has(policy)) {
         app.signedInUsers.clear();
@@ -69,7 +70,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
     }
   });
   await app.register(authRoutes);
-  await app.register(purchaseRoutes, { rows: purchaseRows });
+  await app.register(purchaseRoutes, { rows: purchaseRows, samples: app.pageSamples });
   await app.register(analyticsRoutes, { cache: analyticsCache });
   await app.register(lockerRoutes);
   await app.register(institutionRoutes);

@@ -31,6 +31,8 @@ import { listPageJson, listQuery, tooLongUnpaged, type ListQueryResult } from '.
 import { streamWholeList } from '../http/list-stream';
 import type { RowCache } from '../db/rowCache';
 import { encodeCursor, keysetable, keysetPage } from '../http/keyset';
+import type { PageSamples } from '../db/pageSamples';
+import { buildSamples, sampledPage, type PageKey, type SampledList } from './purchasePages';
 import {
   purchaseColumns,
   purchaseJoins,
@@ -189,6 +191,8 @@ interface Scope {
 export interface ListCaches {
   /** Purchases by id, mapped and written, until one of their tables changes (db/rowCache.ts). */
   rows: RowCache<number, KeptPurchase>;
+  /** Sampled keys of the lists without search or filters, for page jumps (purchasePages.ts). */
+  samples: PageSamples;
 }
 
 /** The tables a purchase row is read from: a change to any of them clears the kept rows. */
@@ -229,49 +233,59 @@ async function purchasesById(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** An id of a page with its sort value as text (what a cursor holds). */
-interface PageKey {
-  id: number;
-  value: string | null;
+/** A page's keys in the list's order, whether rows follow, and the list's total. */
+interface PageRead {
+  keys: PageKey[];
+  more: boolean;
+  total: { total: number; estimated: boolean };
 }
 
 /**
- * One page (or the whole list) of purchases matching `scope` and the query, with its total.
- *
- * A page is read in two steps (a deferred join): the ids of the page, from `purchases` and only
- * the tables the conditions and the sort name, which for a sort on the purchase's own columns is
- * an index-only scan of that sort's covering index (0004); then those rows with their buyer,
- * ticket type and institution by id (a prepared statement). The ids are read after a cursor's
- * row when one is given (keyset: the next or previous page, an index range read at any depth),
- * or else with OFFSET over the ids alone (a jump to page N: no row is joined for the rows it
- * skips). One id more than the page tells whether a next page exists.
- *
- * The total is exact for lists the sales rollups count (db/purchaseRollupTotal.ts: no search,
- * filters on statuses and institution only), whose jumps past the middle then read from the far
- * end in the opposite order; for other lists exact up to EXACT_TOTAL_UP_TO purchases and an
- * estimate beyond (db/listTotal.ts). The page's purchases come from `purchasesById`.
+ * A page by number of a list without search or filters, from its sampled keys
+ * (purchasePages.ts) when they are exact now; undefined otherwise (they are then built in the
+ * background, and the page is walked to meanwhile).
  */
-async function listPurchases(
+async function sampledJump(
+  db: Db,
+  lq: ListQueryResult,
+  scope: Scope | undefined,
+  joins: ReturnType<typeof neededJoins>,
+  samples: PageSamples,
+  offset: number,
+): Promise<PageRead | undefined> {
+  if (lq.q !== undefined || lq.filterKeys.length > 0) return undefined;
+  const column = lq.sortColumn as AnyColumn;
+  const list: SampledList = {
+    select: (fields) => joined(db.select(fields).from(purchases).$dynamic(), joins),
+    scope: scope?.where,
+    column,
+    nullable: !column.notNull,
+  };
+  const key = `${scope?.institutionId ?? 'all'}:${lq.sort}`;
+  const kept = samples.get(key, () => buildSamples(db, list, samples.every));
+  if (!kept) return undefined;
+  const { keys, more } = await sampledPage(db, list, kept, lq.order, offset, lq.pageSize);
+  return { keys, more, total: { total: kept.total, estimated: false } };
+}
+
+/**
+ * The page read by offset (or after a cursor). Lists the rollups can count get an exact total,
+ * in parallel with the page, whatever their size, and a jump past the middle of one reads from
+ * the far end in the opposite order.
+ */
+async function walkedPage(
   db: Db,
   query: unknown,
+  lq: ListQueryResult,
   scope: Scope | undefined,
-  caches: ListCaches,
-  ceiling: number,
-) {
-  const lq = listQuery(query, { ...listOptions, ceiling });
-  const where = and(scope?.where, lq.where);
-  const joins = neededJoins(lq, scope !== undefined);
-  if (!lq.paged) return wholeList(db, where, joins, lq);
+  where: SQL | undefined,
+  joins: ReturnType<typeof neededJoins>,
+  keyset: ReturnType<typeof keysetPage> | undefined,
+  offset: number,
+): Promise<PageRead> {
   const sortColumn = lq.sortColumn as AnyColumn;
   const tiebreak = lq.tiebreak as AnyColumn;
-  const byKeyset = keysetable(sortColumn);
-  const cursor = byKeyset ? lq.cursor : undefined;
-  const keyset = cursor ? keysetPage(cursor, sortColumn, tiebreak) : undefined;
-  const offset = keyset ? 0 : (lq.offset ?? 0);
-
-  // Lists the rollups can count get an exact total, in parallel with the page, whatever their
-  // size. A jump past the first page of one reads from the nearer end: the last page costs what
-  // the first does, a middle one half the walk it cost from the front.
+  const cursor = keyset ? lq.cursor : undefined;
   const rollupTotal = countableFromRollups(lq.q, lq.filterKeys)
     ? purchaseRollupTotal(db, query as Record<string, unknown>, scope?.institutionId)
     : undefined;
@@ -319,7 +333,49 @@ async function listPurchases(
       : listTotal(db, counted),
   ]);
   const more = fromEnd ? offset + keys.length < exactTotal : keys.length > lq.pageSize;
-  const page = keys.slice(0, lq.pageSize);
+  return { keys: keys.slice(0, lq.pageSize), more, total };
+}
+
+/**
+ * One page (or the whole list) of purchases matching `scope` and the query, with its total.
+ *
+ * A page is read in two steps (a deferred join): the ids of the page, from `purchases` and only
+ * the tables the conditions and the sort name, which for a sort on the purchase's own columns is
+ * an index-only scan of that sort's covering index (0004); then those rows with their buyer,
+ * ticket type and institution by id (a prepared statement). The ids are read after a cursor's
+ * row when one is given (keyset: the next or previous page, an index range read at any depth),
+ * or else with OFFSET over the ids alone (a jump to page N: no row is joined for the rows it
+ * skips). One id more than the page tells whether a next page exists.
+ *
+ * The total is exact for lists the sales rollups count (db/purchaseRollupTotal.ts: no search,
+ * filters on statuses and institution only), whose jumps past the middle then read from the far
+ * end in the opposite order; for other lists exact up to EXACT_TOTAL_UP_TO purchases and an
+ * estimate beyond (db/listTotal.ts). The page's purchases come from `purchasesById`.
+ */
+async function listPurchases(
+  db: Db,
+  query: unknown,
+  scope: Scope | undefined,
+  caches: ListCaches,
+  ceiling: number,
+) {
+  const lq = listQuery(query, { ...listOptions, ceiling });
+  const where = and(scope?.where, lq.where);
+  const joins = neededJoins(lq, scope !== undefined);
+  if (!lq.paged) return wholeList(db, where, joins, lq);
+  const sortColumn = lq.sortColumn as AnyColumn;
+  const tiebreak = lq.tiebreak as AnyColumn;
+  const byKeyset = keysetable(sortColumn);
+  const cursor = byKeyset ? lq.cursor : undefined;
+  const keyset = cursor ? keysetPage(cursor, sortColumn, tiebreak) : undefined;
+  const offset = keyset ? 0 : (lq.offset ?? 0);
+
+  const {
+    keys: page,
+    more,
+    total,
+  } = (!keyset && (await sampledJump(db, lq, scope, joins, caches.samples, offset))) ||
+  (await walkedPage(db, query, lq, scope, where, joins, keyset, offset));
   if (cursor?.back) page.reverse();
 
   const meta: { totalIsEstimate?: boolean; next?: string; prev?: string } = {};
