@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lockerServer } from '../../mocks/v1/lockers';
 import { captureCsvDownload } from './csv-download';
+import { withScreenWidth } from './desktopScreen';
 import { setupMswServer } from './msw';
 import { renderLockers, signInAs } from './lockers-render';
 
@@ -11,6 +12,8 @@ vi.setConfig({ testTimeout: 180_000 });
 configure({ asyncUtilTimeout: 30_000 });
 
 const server = setupMswServer();
+// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
+withScreenWidth();
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

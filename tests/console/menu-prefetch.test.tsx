@@ -8,10 +8,13 @@ import { useMenuGroups } from '../../src/layout/menuItems';
 import { siderMenuChildren } from '../../src/layout/menuLinks';
 import { dashboardResource } from '../../src/resources/dashboard';
 import { purchaseResource } from '../../src/resources/purchase';
+import { withScreenWidth } from './desktopScreen';
 import { setupMswServer } from './msw';
 import { institutionOptionsHandler, renderConsole, signInAs } from './purchases-render';
 
 const server = setupMswServer();
+// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
+withScreenWidth();
 
 let client: QueryClient | undefined;
 function SiderMenu() {

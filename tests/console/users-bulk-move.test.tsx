@@ -6,6 +6,7 @@ import { paths } from '../../contract';
 import { adminProfile } from '../../mocks/v1/fixtures';
 import { api } from '../../mocks/v1/handlers';
 import { legacyUsersHandlers, usersHandlers } from '../../mocks/v1/users';
+import { withScreenWidth } from './desktopScreen';
 import { setupMswServer } from './msw';
 import { renderPage, signInAsUser } from './users-render';
 
@@ -13,6 +14,8 @@ vi.setConfig({ testTimeout: 180_000 });
 configure({ asyncUtilTimeout: 30_000 });
 
 const server = setupMswServer();
+// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
+withScreenWidth();
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
