@@ -64,7 +64,8 @@ test('a ticket type edited a moment before is on its History panel, and on the A
   await page.locator('.ant-select-item-option', { hasText: 'Ticket types' }).click();
   await expect.poll(() => [...new URL(page.url()).searchParams.values()]).toContain('tickets');
   const rows = page.locator('tbody tr.ant-table-row');
-  await expect(rows.first()).toContainText(`Ticket types #${id}`);
+  // The record is named as its pages title it, once its name is read.
+  await expect(rows.first()).toContainText(`Ticket types: ${name}`);
   await expect(rows.first()).toContainText('Price: 20.00 → 17.25');
   const resources = await rows.locator('td:nth-child(3)').allInnerTexts();
   expect(resources.length).toBeGreaterThan(0);
@@ -72,7 +73,7 @@ test('a ticket type edited a moment before is on its History panel, and on the A
   // The record's link opens its page again.
   await rows
     .first()
-    .getByRole('link', { name: `Ticket types #${id}` })
+    .getByRole('link', { name: `Ticket types: ${name}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/tickets/${id}$`));
 });
