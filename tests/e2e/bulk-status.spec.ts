@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './helpers';
-import { LIST_SCREENS, bearer, createLocker, expectListPage, searchList } from './lists';
+import { LIST_SCREENS, bearer, createLocker, expectListPage, records, searchList } from './lists';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 150_000 });
@@ -31,7 +31,7 @@ for (const screen of LIST_SCREENS) {
     await page.goto('/lockers');
     await expectListPage(page, '/lockers');
     await searchList(page, String(prefix));
-    const rows = page.locator('tbody tr.ant-table-row');
+    const rows = records(page);
     await expect(rows).toHaveCount(2);
 
     const bulkCalls: string[] = [];

@@ -15,7 +15,8 @@ const savedViews = async (page: Page) => {
   return ((await res.json()) as { data: { name: string }[] }).data.map((v) => v.name);
 };
 
-for (const screen of LIST_SCREENS) {
+// A phone shows cards, which have no columns to choose: the desktop only.
+for (const screen of LIST_SCREENS.filter((s) => s.name === 'desktop')) {
   test(`${screen.name}: columns and a saved view of the lockers list, kept by the server`, async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 
 // A list is a lazily loaded page that loads its data and then writes the URL: on a slow, shared
 // CI machine that takes longer than the default 10 s.
@@ -30,6 +30,10 @@ export async function searchList(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox').fill(text);
   await expect.poll(() => [...new URL(page.url()).searchParams.values()]).toContain(text);
 }
+
+/** A list's records: the table's rows on a desktop, the cards on a phone (PhoneCardList). */
+export const records = (page: Page, hasText?: string): Locator =>
+  page.locator('tbody tr.ant-table-row, .ant-list-item .ant-card', hasText ? { hasText } : {});
 
 /** The two screens the list specs run on: a desktop and a phone. */
 export const LIST_SCREENS = [

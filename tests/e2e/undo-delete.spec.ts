@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './helpers';
-import { LIST_SCREENS, bearer, createLocker, expectListPage, searchList } from './lists';
+import { LIST_SCREENS, bearer, createLocker, expectListPage, records, searchList } from './lists';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 150_000 });
@@ -24,7 +24,7 @@ for (const screen of LIST_SCREENS) {
     await page.goto('/lockers');
     await expectListPage(page, '/lockers');
     await searchList(page, String(number));
-    const row = page.locator('tbody tr.ant-table-row', { hasText: String(number) });
+    const row = records(page, String(number));
     await expect(row).toHaveCount(1);
 
     // Delete asks nothing: the row goes, the countdown offers Undo, and Undo brings it back.
