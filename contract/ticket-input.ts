@@ -113,6 +113,20 @@ export interface TicketSchedule {
   end_datetime: string | null;
 }
 
+/** A ticket type's schedule: a regular event has no date or times, whatever was sent. */
+export const ticketSchedule = (
+  regular: boolean,
+  value: (key: 'date' | 'start_datetime' | 'end_datetime') => string | null | undefined,
+): TicketSchedule =>
+  regular
+    ? { is_regular: true, date: null, start_datetime: null, end_datetime: null }
+    : {
+        is_regular: false,
+        date: value('date') ?? null,
+        start_datetime: value('start_datetime') ?? null,
+        end_datetime: value('end_datetime') ?? null,
+      };
+
 /** "HH:mm[:ss]" -> seconds since midnight. */
 const secondsOf = (time: string): number => {
   const [h, m, s = 0] = time.split(':').map(Number);

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import {
   ticketCreateSchema,
+  ticketSchedule,
   ticketScheduleErrors,
   type TicketCreateInput,
   type TicketSchedule,
@@ -11,7 +12,7 @@ import { assertInstitution, institutionScope } from '../auth/guard';
 import { institutions, ticketTypes } from '../db/schema';
 import { badRequest } from '../errors';
 import { parseFields } from '../http/body';
-import { earliestTicketDate, TICKET_MESSAGES } from '../routes/tickets';
+import { earliestTicketDate, scheduleError, TICKET_MESSAGES } from '../routes/tickets';
 import { withOwnInstitution, type Importer } from './importer';
 
 type TicketRow = TicketCreateInput & TicketSchedule;
@@ -31,18 +32,9 @@ export const ticketImporter: Importer<TicketRow> = {
       const message = TICKET_MESSAGES.institutionNotFound;
       throw badRequest(`institution_id: ${message}`, [{ field: 'institution_id', message }]);
     }
-    const schedule: TicketSchedule = input.is_regular
-      ? { is_regular: true, date: null, start_datetime: null, end_datetime: null }
-      : {
-          is_regular: false,
-          date: input.date ?? null,
-          start_datetime: input.start_datetime ?? null,
-          end_datetime: input.end_datetime ?? null,
-        };
+    const schedule = ticketSchedule(input.is_regular, (key) => input[key]);
     const problems = ticketScheduleErrors(schedule, earliestTicketDate());
-    if (problems.length > 0) {
-      throw badRequest(problems.map((e) => `${e.field}: ${e.message}`).join('; '), problems);
-    }
+    if (problems.length > 0) throw scheduleError(problems);
     return { ...input, ...schedule };
   },
   async create(tx, { request }, row) {

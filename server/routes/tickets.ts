@@ -21,6 +21,7 @@ import {
   STATUS,
   TICKET_WHEN_VALUES,
   ticketCreateSchema,
+  ticketSchedule,
   ticketScheduleErrors,
   ticketTypeSchema,
   ticketUpdateSchema,
@@ -28,7 +29,6 @@ import {
   writeReplySchema,
   type FieldError,
   type Institution,
-  type TicketSchedule,
 } from '../../contract';
 import { auditSource, recordAudit } from '../audit/record';
 import { AUTH_MESSAGES, assertInstitution, institutionScope } from '../auth/guard';
@@ -106,7 +106,7 @@ const fieldError = (status: 400 | 409, field: string, message: string) =>
     ? badRequest(`${field}: ${message}`, [{ field, message }])
     : conflict(message, [{ field, message }]);
 
-function scheduleError(errs: FieldError[]) {
+export function scheduleError(errs: FieldError[]) {
   return badRequest(errs.map((e) => `${e.field}: ${e.message}`).join('; '), errs);
 }
 
@@ -300,14 +300,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields } = await readBody(request);
       const input = parseFields(ticketCreateSchema, fields);
       await checkTargetInstitution(request, input.institution_id);
-      const schedule: TicketSchedule = input.is_regular
-        ? { is_regular: true, date: null, start_datetime: null, end_datetime: null }
-        : {
-            is_regular: false,
-            date: input.date ?? null,
-            start_datetime: input.start_datetime ?? null,
-            end_datetime: input.end_datetime ?? null,
-          };
+      const schedule = ticketSchedule(input.is_regular, (key) => input[key]);
       const problems = ticketScheduleErrors(schedule, earliestTicketDate());
       if (problems.length > 0) throw scheduleError(problems);
       // The reply is read inside the transaction: once it commits, nothing is left to fail.
@@ -386,14 +379,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       const regular = input.is_regular ?? old.is_regular;
       const pick = <K extends 'date' | 'start_datetime' | 'end_datetime'>(key: K) =>
         input[key] !== undefined ? input[key] : old[key];
-      const schedule: TicketSchedule = regular
-        ? { is_regular: true, date: null, start_datetime: null, end_datetime: null }
-        : {
-            is_regular: false,
-            date: pick('date'),
-            start_datetime: pick('start_datetime'),
-            end_datetime: pick('end_datetime'),
-          };
+      const schedule = ticketSchedule(regular, pick);
       // An existing past date may stay; a newly set one may not be in the past.
       const dateChanged = !regular && schedule.date !== (old.is_regular ? null : old.date);
       const problems = ticketScheduleErrors(
