@@ -1,32 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lockerServer } from '../../mocks/v1/lockers';
 import { captureCsvDownload } from './csv-download';
-import { withScreenWidth } from './desktopScreen';
-import { setupMswServer } from './msw';
-import { renderLockers, signInAs } from './lockers-render';
+import { bodyRows, renderLockers, setUpLockerListTests } from './lockers-render';
 
-// The first render compiles the lazy pages and the dialog: slow on a busy machine.
-vi.setConfig({ testTimeout: 180_000 });
-configure({ asyncUtilTimeout: 30_000 });
-
-const server = setupMswServer();
-// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
-withScreenWidth();
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  localStorage.clear();
-  signInAs(2, 7);
-});
-
-const listRows = () => [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
+const server = setUpLockerListTests();
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   renderLockers('/lockers');
-  await waitFor(() => expect(listRows()).toHaveLength(3));
+  await waitFor(() => expect(bodyRows()).toHaveLength(3));
   await user.click(await screen.findByRole('button', { name: /Import CSV/ }));
   return screen.findByRole('dialog', { name: 'Import from a CSV file' });
 }
@@ -78,7 +61,7 @@ describe('lockers list: CSV import', () => {
   it('offers no import against the legacy server (it has no import route)', async () => {
     server.use(...lockerServer({ legacy: true }).handlers);
     renderLockers('/lockers');
-    await waitFor(() => expect(listRows()).toHaveLength(3));
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(screen.getByRole('button', { name: /Create/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Import CSV/ })).toBeNull();
   });
