@@ -1,31 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../contract';
 import { adminProfile } from '../../mocks/v1/fixtures';
 import { api } from '../../mocks/v1/handlers';
 import { legacyUsersHandlers, usersHandlers } from '../../mocks/v1/users';
-import { withScreenWidth } from './desktopScreen';
-import { setupMswServer } from './msw';
-import { renderPage, signInAsUser } from './users-render';
+import { renderPage, rowOf, setUpUsersListTests, signInAsUser } from './users-render';
 
 vi.setConfig({ testTimeout: 180_000 });
 configure({ asyncUtilTimeout: 30_000 });
 
-const server = setupMswServer();
-// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
-withScreenWidth();
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-const rowOf = (text: string) =>
-  within(document.querySelector('.ant-table') as HTMLElement)
-    .getByText(text)
-    .closest('tr') as HTMLElement;
+const server = setUpUsersListTests();
 
 describe('users list: move selected users', () => {
   it('sends the selected users with the chosen role in one request', async () => {

@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../contract';
 import { adminProfile } from '../../mocks/v1/fixtures';
 import { api } from '../../mocks/v1/handlers';
 import { legacyUsersHandlers, usersHandlers } from '../../mocks/v1/users';
-import { setupMswServer } from './msw';
-import { renderPage, signInAsUser } from './users-render';
-import { withScreenWidth } from './desktopScreen';
+import { renderPage, rowOf, setUpUsersListTests, signInAsUser } from './users-render';
 
-const server = setupMswServer();
-// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
-withScreenWidth();
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-/** The table row holding a text (the header's user menu shows the signed-in name too). */
-const rowOf = (text: string) =>
-  within(document.querySelector('.ant-table') as HTMLElement)
-    .getByText(text)
-    .closest('tr') as HTMLElement;
+const server = setUpUsersListTests();
 
 describe('users list', { timeout: 60_000 }, () => {
   it('shows name, e-mail, role tag, institution or "-", and no delete for the signed-in user', async () => {

@@ -6,7 +6,10 @@
 import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
 import { Refine } from '@refinedev/core';
 import { routerProvider } from '../../src/routes/routerProvider';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
+import { beforeEach, vi } from 'vitest';
+import { withScreenWidth } from './desktopScreen';
+import { setupMswServer } from './msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { accessControlProvider } from '../../src/access/accessControlProvider';
 import { authProvider } from '../../src/api/authProvider';
@@ -63,3 +66,23 @@ export function renderPage(path: string) {
     </MemoryRouter>,
   );
 }
+
+/**
+ * The users list's test file setup: MSW, a desktop's width (a phone shows cards), React's and
+ * antd's console noise silenced. Returns the MSW server.
+ */
+export function setUpUsersListTests() {
+  const server = setupMswServer();
+  withScreenWidth();
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  return server;
+}
+
+/** The table row holding a text (the header's user menu shows the signed-in name too). */
+export const rowOf = (text: string) =>
+  within(document.querySelector('.ant-table') as HTMLElement)
+    .getByText(text)
+    .closest('tr') as HTMLElement;
