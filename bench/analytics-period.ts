@@ -8,15 +8,20 @@
  *
  *   npx tsx bench/analytics-period.ts [--quick] [--sizes=10000,100000,1000000] [--rounds=40]
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { budget, machineLine, option, printTable, quick, type Cell } from './lib/report';
-import { login, seed, startLocalPostgres, startServer, tempDir } from './lib/server';
+import {
+  budget,
+  machineLine,
+  option,
+  percentile,
+  printTable,
+  quick,
+  sizesOption,
+  type Cell,
+} from './lib/report';
+import { cpuOf, cpuOfTree } from './lib/proc';
+import { login, startServer, withSeededDatabase } from './lib/server';
 
-const SIZES = option('sizes', quick ? '10000' : '10000,100000,1000000')
-  .split(',')
-  .map(Number);
+const SIZES = sizesOption();
 const ROUNDS = Number(option('rounds', quick ? '10' : '40'));
 const WARM_UP = 3;
 const VENUE_ADMIN = 'venue.admin@partypass.test';
@@ -31,31 +36,6 @@ const CASES = [
   { name: 'platform, 1096 days', admin: true, query: period(1096) },
   { name: 'venue, 1 year', admin: false, query: period(365) },
 ];
-
-/** CPU seconds (user + system) of a process, and of a process with its children. */
-const TICKS_PER_SECOND = 100;
-function cpuOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
-function cpuOfTree(root: number): number {
-  let total = cpuOf(root);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(fields[1]) === root) total += cpuOf(Number(entry));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return total;
-}
-
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 
 async function measure(
   url: string,
@@ -90,49 +70,40 @@ console.log(`analytics over a period · ${machineLine()}`);
 const rows: Record<string, Cell>[] = [];
 const budgets: Record<string, Cell>[] = [];
 for (const purchases of SIZES) {
-  const dataDir = tempDir('period');
-  const pgDir = path.join(tmpdir(), `partypass-bench-period-${process.pid}-${purchases}`);
-  const postgres = await startLocalPostgres(pgDir);
-  try {
-    const env = { DATABASE_URL: postgres.url };
-    const seeded = Date.now();
-    seed(dataDir, { purchases }, env);
-    console.log(`seeded ${purchases} purchases in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
-    const postmaster = Number(
-      readFileSync(path.join(pgDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
-    const server = await startServer({ dataDir, env: { ...env, CACHE_MS: '0' } });
-    try {
-      const tokens = {
-        admin: await login(server.url),
-        venue: await login(server.url, VENUE_ADMIN),
-      };
-      for (const c of CASES) {
-        const token = c.admin ? tokens.admin : tokens.venue;
-        const m = await measure(server.url, token, c.query, postmaster, server.pid);
-        rows.push({
-          purchases,
-          case: c.name,
-          'p50 ms': m.p50.toFixed(1),
-          'p99 ms': m.p99.toFixed(1),
-          'database CPU ms': m.databaseCpu.toFixed(1),
-          'server CPU ms': m.serverCpu.toFixed(1),
-        });
-        if (purchases === Math.max(...SIZES)) {
-          budgets.push(
-            budget(`${c.name}: CPU per request`, m.databaseCpu + m.serverCpu, BUDGET.cpuMs, 'ms'),
-          );
-          budgets.push(budget(`${c.name}: p99`, m.p99, BUDGET.p99Ms, 'ms'));
+  await withSeededDatabase(
+    'period',
+    purchases,
+    'postgres',
+    async ({ dataDir, env, postmaster }) => {
+      const server = await startServer({ dataDir, env: { ...env, CACHE_MS: '0' } });
+      try {
+        const tokens = {
+          admin: await login(server.url),
+          venue: await login(server.url, VENUE_ADMIN),
+        };
+        for (const c of CASES) {
+          const token = c.admin ? tokens.admin : tokens.venue;
+          const m = await measure(server.url, token, c.query, postmaster, server.pid);
+          rows.push({
+            purchases,
+            case: c.name,
+            'p50 ms': m.p50.toFixed(1),
+            'p99 ms': m.p99.toFixed(1),
+            'database CPU ms': m.databaseCpu.toFixed(1),
+            'server CPU ms': m.serverCpu.toFixed(1),
+          });
+          if (purchases === Math.max(...SIZES)) {
+            budgets.push(
+              budget(`${c.name}: CPU per request`, m.databaseCpu + m.serverCpu, BUDGET.cpuMs, 'ms'),
+            );
+            budgets.push(budget(`${c.name}: p99`, m.p99, BUDGET.p99Ms, 'ms'));
+          }
         }
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    postgres.stop();
-    rmSync(pgDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 printTable(`Dashboard over a period, 1 connection, caches off, ${ROUNDS} requests per case`, rows);
 printTable(`Budgets at ${Math.max(...SIZES)} purchases (PostgreSQL)`, budgets);

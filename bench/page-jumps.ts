@@ -11,46 +11,28 @@
  *
  *   npx tsx bench/page-jumps.ts --sizes=10000,100000 [--db=pglite] [--rounds=15]
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PURCHASE_SORT_KEYS } from '../contract';
-import { budget, machineLine, median, option, printTable, quick, type Cell } from './lib/report';
-import { login, seed, startLocalPostgres, startServer, tempDir } from './lib/server';
+import {
+  budget,
+  machineLine,
+  median,
+  option,
+  percentile,
+  printTable,
+  quick,
+  sizesOption,
+  type Cell,
+} from './lib/report';
+import { cpuOf, cpuOfTree } from './lib/proc';
+import { login, startServer, withSeededDatabase } from './lib/server';
 
-const SIZES = option('sizes', quick ? '10000' : '10000,100000,1000000')
-  .split(',')
-  .map(Number);
+const SIZES = sizesOption();
 const DATABASE = option('db', 'postgres') as 'postgres' | 'pglite';
 const ROUNDS = Number(option('rounds', quick ? '5' : '15'));
 const PAGE_SIZE = 20;
 const BUDGET_RATIO = 2;
 const LIST = '/api/v1/purchase/list';
 
-const TICKS_PER_SECOND = 100;
-function cpuOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-}
-/** CPU seconds of `root` and its children (PostgreSQL's backends are the postmaster's). */
-function cpuOfTree(root: number): number {
-  let total = cpuOf(root);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(fields[1]) === root) total += cpuOf(Number(entry));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return total;
-}
-
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function ask(url: string, token: string, query: string): Promise<number> {
@@ -101,17 +83,7 @@ console.log(`page jumps (${DATABASE}) · ${machineLine()}`);
 const rows: Record<string, Cell>[] = [];
 const budgets: Record<string, Cell>[] = [];
 for (const purchases of SIZES) {
-  const dataDir = tempDir('jumps');
-  const pgDir = path.join(tmpdir(), `partypass-bench-jumps-${process.pid}-${purchases}`);
-  const postgres = DATABASE === 'postgres' ? await startLocalPostgres(pgDir) : undefined;
-  try {
-    const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
-    const seeded = Date.now();
-    seed(dataDir, { purchases }, env);
-    console.log(`seeded ${purchases} purchases in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
-    const postmaster = postgres
-      ? Number(readFileSync(path.join(pgDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0])
-      : undefined;
+  await withSeededDatabase('jumps', purchases, DATABASE, async ({ dataDir, env, postmaster }) => {
     const server = await startServer({ dataDir, env: { ...env, CACHE_MS: '0' } });
     const cpu = () => cpuOf(server.pid) + (postmaster ? cpuOfTree(postmaster) : 0);
     try {
@@ -181,11 +153,7 @@ for (const purchases of SIZES) {
     } finally {
       await server.stop();
     }
-  } finally {
-    postgres?.stop();
-    rmSync(pgDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 printTable(
   `Page jumps, ${DATABASE}, 1 connection, caches off, ${ROUNDS} requests per cell: median ms (p90), CPU ms per request (database + server)`,

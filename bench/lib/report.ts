@@ -10,6 +10,12 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** The value below which a share `q` (0 to 1) of `values` falls, nearest rank. */
+export const percentile = (values: number[], q: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+
 export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 export const ms = (value: number): string => (Number.isFinite(value) ? value.toFixed(0) : '–');
 
@@ -65,6 +71,10 @@ export const option = (name: string, fallback: string): string =>
     .slice(2)
     .find((a) => a.startsWith(`--${name}=`))
     ?.slice(name.length + 3) ?? fallback;
+
+/** `--sizes=10000,100000`: the purchase counts a bench seeds one database for each. */
+export const sizesOption = (fallback = quick ? '10000' : '10000,100000,1000000'): number[] =>
+  option('sizes', fallback).split(',').map(Number);
 
 /** A script's first argument that is not an option (a build's folder). */
 export const firstArgument = (): string | undefined =>

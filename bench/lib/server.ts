@@ -3,7 +3,7 @@
  * loopback port, with its own data directory; seeds bulk data with the seed CLI.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { serverProcessEnv } from '../../scripts/server-process.mjs';
 import { decodeJwt } from '../../src/api/jwt';
 import { normaliseValue } from '../../src/api/legacy';
 import { identityFromProfile } from '../../src/api/session';
+import { postmasterOf } from './proc';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEMO_PASSWORD = 'PartyPass!2026';
@@ -169,4 +170,40 @@ export async function startLocalPostgres(dir: string): Promise<LocalPostgres> {
     startPostgres: (o: { dir: string }) => Promise<LocalPostgres>;
   };
   return module.startPostgres({ dir });
+}
+
+/** What `withSeededDatabase` hands its run: PGlite has no postmaster (it runs in the server). */
+export interface SeededDatabase<D extends 'postgres' | 'pglite'> {
+  dataDir: string;
+  env: Record<string, string>;
+  postmaster: D extends 'postgres' ? number : undefined;
+}
+
+/**
+ * A fresh database seeded with `purchases` (`npm run seed -- --purchases N`), handed to `run` and
+ * removed after: a local PostgreSQL, or PGlite in the data directory. Prints the seeding time.
+ */
+export async function withSeededDatabase<D extends 'postgres' | 'pglite'>(
+  name: string,
+  purchases: number,
+  database: D,
+  run: (seeded: SeededDatabase<D>) => Promise<void>,
+): Promise<void> {
+  const dataDir = tempDir(name);
+  const pgDir = path.join(tmpdir(), `partypass-bench-${name}-${process.pid}-${purchases}`);
+  const postgres = database === 'postgres' ? await startLocalPostgres(pgDir) : undefined;
+  try {
+    const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
+    const started = Date.now();
+    seed(dataDir, { purchases }, env);
+    console.log(`seeded ${purchases} purchases in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const postmaster = (
+      postgres ? postmasterOf(pgDir) : undefined
+    ) as SeededDatabase<D>['postmaster'];
+    await run({ dataDir, env, postmaster });
+  } finally {
+    postgres?.stop();
+    rmSync(pgDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
