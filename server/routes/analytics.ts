@@ -17,18 +17,13 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  analyticsQuerySchema,
-  analyticsSchema,
-  errorReplySchema,
-  paths,
-  readReplySchema,
-} from '../../contract';
+import { analyticsQuerySchema, analyticsSchema, paths, readReplySchema } from '../../contract';
 import { assertInstitution, institutionScope } from '../auth/guard';
 import { guarded } from '../auth/policy';
 import { queryRows, type Db } from '../db/client';
 import type { RowCache } from '../db/rowCache';
 import { notFound } from '../errors';
+import { errorReplies } from '../http/openapi';
 import { computePeriodFigures, periodsOf } from './analyticsPeriod';
 
 /** The definitions over the rollup rows of migration 0010 (alias `s`), as the views of 0011
@@ -198,10 +193,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ cache: RowCache<string, Analytics
         querystring: analyticsQuerySchema,
         response: {
           200: readReplySchema(analyticsSchema),
-          401: errorReplySchema,
-          400: errorReplySchema,
-          403: errorReplySchema,
-          404: errorReplySchema,
+          ...errorReplies(400, 401, 403, 404),
         },
       },
     },

@@ -12,7 +12,6 @@ import {
   AUDIT_RESOURCES,
   auditEntrySchema,
   auditListQuerySchema,
-  errorReplySchema,
   isCalendarDay,
   looseId,
   paths,
@@ -27,6 +26,7 @@ import { auditLog, type AuditLogRow } from '../db/schema';
 import { badRequest, forbidden } from '../errors';
 import { parseFields } from '../http/body';
 import { listQuery, listReply, paginate } from '../http/list';
+import { errorReplies } from '../http/openapi';
 
 export const AUDIT_LIST_MESSAGES = {
   when: (field: string) => `${field} must be a date (YYYY-MM-DD) or an ISO 8601 date and time`,
@@ -105,9 +105,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuerystring,
         response: {
           200: readReplySchema(z.array(auditEntrySchema)),
-          400: errorReplySchema,
-          401: errorReplySchema,
-          403: errorReplySchema,
+          ...errorReplies(400, 401, 403),
         },
       },
     },

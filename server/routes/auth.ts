@@ -24,6 +24,7 @@ import { endSession, openSession, purgeExpiredSessions } from '../auth/sessions'
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { httpError, unauthorized } from '../errors';
+import { errorReplies } from '../http/openapi';
 import { selectUserById } from '../serializers/user';
 import { readVersion, sendVersion } from '../http/versions';
 
@@ -68,9 +69,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginRequestSchema,
         response: {
           200: loginReplySchema,
-          400: errorReplySchema,
-          401: errorReplySchema,
-          429: errorReplySchema,
+          ...errorReplies(400, 401, 429),
         },
       },
     },

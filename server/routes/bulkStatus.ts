@@ -13,7 +13,6 @@ import {
   bulkResultSchema,
   bulkStatusSchema,
   type BulkStatusInput,
-  errorReplySchema,
   paths,
   writeReplySchema,
 } from '../../contract';
@@ -24,14 +23,12 @@ import type { Db } from '../db/client';
 import { institutions, lockers } from '../db/schema';
 import { notFound } from '../errors';
 import { parseFields, readBody } from '../http/body';
+import { errorReplies } from '../http/openapi';
 
 const security = [{ bearerAuth: [] }];
 const response = {
   200: writeReplySchema(bulkResultSchema),
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
+  ...errorReplies(400, 401, 403, 404),
 };
 
 const missing = (ids: readonly number[], found: readonly number[]) =>

@@ -9,7 +9,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorReplySchema,
   IMPORT_MESSAGES,
   importPreviewSchema,
   importResultSchema,
@@ -24,6 +23,7 @@ import type { Db } from '../db/client';
 import { badRequest, conflict, HttpError, isUniqueViolation } from '../errors';
 import { readBody } from '../http/body';
 import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
+import { errorReplies } from '../http/openapi';
 import { csvTextOf, parseCsv } from '../import/csv';
 import type { ImportContext, Importer } from '../import/importer';
 import { lockerImporter } from '../import/lockers';
@@ -31,14 +31,7 @@ import { ticketImporter } from '../import/tickets';
 import { userImporter } from '../import/users';
 
 const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  409: errorReplySchema,
-  413: errorReplySchema,
-  415: errorReplySchema,
-};
+const errors = errorReplies(400, 401, 403, 409, 413, 415);
 /** How many row errors a refused import lists in its `errors` (the preview shows them all). */
 const MAX_LISTED_ERRORS = 50;
 const RACED = 'A record of the file was created meanwhile; nothing was imported: preview again';

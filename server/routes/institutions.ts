@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   COVER_PHOTO_FIELD,
-  errorReplySchema,
   INSTITUTION_MESSAGES,
   institutionCreateSchema,
   institutionDeleteQuerySchema,
@@ -50,6 +49,7 @@ import {
 } from '../http/body';
 import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
 import { listQuery, listReply, paginate } from '../http/list';
+import { errorReplies } from '../http/openapi';
 import {
   expectedVersions,
   isStale,
@@ -261,9 +261,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuerystring,
         response: {
           200: readReplySchema(z.array(institutionSchema)),
-          400: errorReplySchema,
-          401: errorReplySchema,
-          403: errorReplySchema,
+          ...errorReplies(400, 401, 403),
         },
       },
     },
@@ -321,10 +319,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: {
           200: oneReply,
-          400: errorReplySchema,
-          401: errorReplySchema,
-          403: errorReplySchema,
-          404: errorReplySchema,
+          ...errorReplies(400, 401, 403, 404),
         },
       },
     },
@@ -347,12 +342,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data', 'application/json'],
         response: {
           201: writeReply,
-          400: errorReplySchema,
-          401: errorReplySchema,
-          403: errorReplySchema,
-          409: errorReplySchema,
-          413: errorReplySchema,
-          415: errorReplySchema,
+          ...errorReplies(400, 401, 403, 409, 413, 415),
         },
       },
     },
@@ -418,13 +408,8 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: {
           200: writeReply,
-          400: errorReplySchema,
-          401: errorReplySchema,
-          403: errorReplySchema,
-          404: errorReplySchema,
+          ...errorReplies(400, 401, 403, 404, 413, 415),
           409: staleReplySchema(institutionSchema),
-          413: errorReplySchema,
-          415: errorReplySchema,
         },
       },
     },
@@ -517,11 +502,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: institutionDeleteQuerySchema,
         response: {
           204: z.null().describe('No content'),
-          400: errorReplySchema,
-          401: errorReplySchema,
-          403: errorReplySchema,
-          404: errorReplySchema,
-          409: errorReplySchema,
+          ...errorReplies(400, 401, 403, 404, 409),
         },
       },
     },

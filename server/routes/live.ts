@@ -5,9 +5,10 @@
  * Events carry {resource, action, ids} only; the console refetches what it shows.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplySchema, paths } from '../../contract';
+import { paths } from '../../contract';
 import { guarded } from '../auth/policy';
 import { httpError, RETRY_AFTER_UNAVAILABLE } from '../errors';
+import { errorReplies } from '../http/openapi';
 import { LiveHub, type LiveStream } from '../live/hub';
 
 /** Open streams per user and instance: a console holds one per tab; more is a loop or abuse. */
@@ -39,10 +40,7 @@ const liveRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = async (app, 
           '2 and 3 receive only their institution’s changes and never users’.',
         security: [{ bearerAuth: [] }],
         response: {
-          401: errorReplySchema,
-          403: errorReplySchema,
-          429: errorReplySchema,
-          503: errorReplySchema,
+          ...errorReplies(401, 403, 429, 503),
         },
       },
     },

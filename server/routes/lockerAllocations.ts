@@ -27,6 +27,7 @@ import { lockerAllocations, lockers, purchases, ticketTypes } from '../db/schema
 import { conflict, fieldHttpError, isUniqueViolation, notFound } from '../errors';
 import { parseFields, positiveIdParam, readBody } from '../http/body';
 import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
+import { errorReplies } from '../http/openapi';
 
 export const ALLOCATION_MESSAGES = {
   notFound: 'Locker allocation not found',
@@ -43,13 +44,7 @@ export const ALLOCATION_MESSAGES = {
 
 const security = [{ bearerAuth: [] }];
 const tags = ['lockers'];
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 const wire = (row: typeof lockerAllocations.$inferSelect) => ({
   id: row.id,

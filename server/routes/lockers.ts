@@ -32,6 +32,7 @@ import { badRequest, conflict, httpError, isUniqueViolation, notFound } from '..
 import { parseFields, positiveIdParam, readBody } from '../http/body';
 import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
 import { listQuery, listReply } from '../http/list';
+import { errorReplies } from '../http/openapi';
 import {
   expectedVersions,
   isStale,
@@ -60,12 +61,7 @@ export const LOCKER_MESSAGES = {
 
 const security = [{ bearerAuth: [] }];
 const tags = ['lockers'];
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
 
 /** The institution a locker belongs to, or 404 (field `institution_id` when it came in a body). */
 async function institutionOf(db: Db, id: number, fromBody = false) {
@@ -227,8 +223,7 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: writeReplySchema(lockerSchema),
           ...errors,
-          409: errorReplySchema,
-          415: errorReplySchema,
+          ...errorReplies(409, 415),
         },
       },
     },

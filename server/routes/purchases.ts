@@ -10,7 +10,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorReplySchema,
   paths,
   purchaseFilterSchemas,
   purchaseListQuerySchema,
@@ -33,6 +32,7 @@ import type { RowCache } from '../db/rowCache';
 import { encodeCursor, keysetable, keysetPage } from '../http/keyset';
 import type { PageSamples } from '../db/pageSamples';
 import { buildSamples, sampledPage, type PageKey, type SampledList } from './purchasePages';
+import { errorReplies } from '../http/openapi';
 import {
   purchaseColumns,
   purchaseJoins,
@@ -447,10 +447,7 @@ const listSchema = {
   querystring: purchaseListQuerySchema,
   response: {
     200: readReplySchema(z.array(purchaseSchema)),
-    400: errorReplySchema,
-    401: errorReplySchema,
-    403: errorReplySchema,
-    404: errorReplySchema,
+    ...errorReplies(400, 401, 403, 404),
   },
 };
 
@@ -510,10 +507,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<ListCaches> = async (app, caches) =>
         summary: 'One purchase with its locker allocation',
         response: {
           200: readReplySchema(purchaseSchema),
-          400: errorReplySchema,
-          401: errorReplySchema,
-          403: errorReplySchema,
-          404: errorReplySchema,
+          ...errorReplies(400, 401, 403, 404),
         },
       },
     },

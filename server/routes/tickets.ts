@@ -11,7 +11,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorReplySchema,
   institutionSchema,
   looseBoolean,
   looseId,
@@ -39,6 +38,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { idParam, parseFields, positiveIdParam, readBody } from '../http/body';
 import { listQuery, listReply, paginate, type ListQueryResult } from '../http/list';
 import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
+import { errorReplies } from '../http/openapi';
 import {
   expectedVersions,
   isStale,
@@ -76,13 +76,7 @@ export const earliestTicketDate = (now = new Date()): string =>
   new Date(now.getTime() - 12 * HOUR).toISOString().slice(0, 10);
 
 const institutionTicketsSchema = institutionSchema.extend({ Tickets: z.array(ticketTypeSchema) });
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const security = [{ bearerAuth: [] }];
 
 /** Rows a user may read: role 1 all, roles 2/3 their institution, role 0 active institutions. */

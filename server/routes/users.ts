@@ -8,7 +8,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorReplySchema,
   looseBoolean,
   looseId,
   looseInt,
@@ -37,6 +36,7 @@ import { badRequest, notFound, unauthorized } from '../errors';
 import { fieldHttpError, idParam, parseFields, readBody, type RequestBody } from '../http/body';
 import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
 import { listQuery, listReply } from '../http/list';
+import { errorReplies } from '../http/openapi';
 import { expectedVersions, isStale, sendVersion, staleVersion, StaleWrite } from '../http/versions';
 import { selectUserById, selectUsers } from '../serializers/user';
 import { DATA_URL_BODY_LIMIT, removeUpload, uploadsDirOf } from '../uploads/images';
@@ -60,8 +60,6 @@ const userIdParams = z.object({ user_id: idParam });
 const oneReply = readReplySchema(userSchema);
 const writeReply = writeReplySchema(userSchema);
 const staleReply = staleReplySchema(userSchema);
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [code, errorReplySchema]));
 
 const listQuerystring = z.looseObject({
   page: z.string().optional(),
@@ -124,7 +122,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every user with its institution {institution_id, name} or null',
         security: SECURITY,
         querystring: listQuerystring,
-        response: { 200: readReplySchema(z.array(userSchema)), ...errors(400, 401, 403) },
+        response: { 200: readReplySchema(z.array(userSchema)), ...errorReplies(400, 401, 403) },
       },
     },
     async (request) => {
@@ -174,7 +172,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One user',
         security: SECURITY,
         params: userIdParams,
-        response: { 200: oneReply, ...errors(400, 401, 403, 404) },
+        response: { 200: oneReply, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -194,7 +192,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a user (multipart with file profile_pic, or JSON with a data URL)',
         security: SECURITY,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: writeReply, ...errors(400, 401, 403, 409, 413, 415) },
+        response: { 201: writeReply, ...errorReplies(400, 401, 403, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -287,7 +285,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: SECURITY,
         consumes: ['multipart/form-data', 'application/json'],
         params: userIdParams,
-        response: { 200: writeReply, ...errors(400, 401, 403, 404, 413, 415), 409: staleReply },
+        response: {
+          200: writeReply,
+          ...errorReplies(400, 401, 403, 404, 413, 415),
+          409: staleReply,
+        },
       },
     },
     async (request, reply) => {
@@ -312,7 +314,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Update the own profile. Never role or institution_id (403); a new password or e-mail needs current_password',
         security: SECURITY,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: writeReply, ...errors(400, 401, 403, 413, 415), 409: staleReply },
+        response: { 200: writeReply, ...errorReplies(400, 401, 403, 413, 415), 409: staleReply },
       },
     },
     async (request, reply) => {
@@ -363,7 +365,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Replace the own profile picture: multipart file profile_pic, or JSON {profile_pic: data URL}',
         security: SECURITY,
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: writeReply, ...errors(400, 401, 403, 413, 415), 409: staleReply },
+        response: { 200: writeReply, ...errorReplies(400, 401, 403, 413, 415), 409: staleReply },
       },
     },
     async (request, reply) => {
@@ -393,7 +395,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Delete a user (200 with a message). 409 for oneself, the last System Admin, or a user with purchases',
         security: SECURITY,
         params: idParams,
-        response: { 200: messageReplySchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: messageReplySchema, ...errorReplies(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -424,7 +426,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
             message: z.string(),
             data: z.object({ ended: z.number().int() }),
           }),
-          ...errors(400, 401, 403, 404),
+          ...errorReplies(400, 401, 403, 404),
         },
       },
     },

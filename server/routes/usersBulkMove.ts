@@ -11,7 +11,6 @@ import {
   BULK_MESSAGES,
   bulkMoveSchema,
   bulkResultSchema,
-  errorReplySchema,
   needsInstitution,
   paths,
   writeReplySchema,
@@ -22,6 +21,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import { parseFields, readBody } from '../http/body';
+import { errorReplies } from '../http/openapi';
 import { updateUser } from '../users/write';
 
 /** A user's refusal, named after the user: the whole move is refused with it. */
@@ -44,11 +44,7 @@ const usersBulkMoveRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         response: {
           200: writeReplySchema(bulkResultSchema),
-          400: errorReplySchema,
-          401: errorReplySchema,
-          403: errorReplySchema,
-          404: errorReplySchema,
-          409: errorReplySchema,
+          ...errorReplies(400, 401, 403, 404, 409),
         },
       },
     },

@@ -27,15 +27,11 @@ import { guarded } from '../auth/policy';
 import { savedViews, type SavedViewRow } from '../db/schema';
 import { fieldHttpError, isUniqueViolation, notFound } from '../errors';
 import { parseFields, positiveIdParam, readBody } from '../http/body';
+import { errorReplies } from '../http/openapi';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['views'];
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
 const idParams = z.object({ view_id: positiveIdParam('view_id') });
 
 function toWire(row: SavedViewRow): SavedView {
