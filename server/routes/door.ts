@@ -146,7 +146,8 @@ const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: writeReplySchema(doorPassSchema),
           ...errors,
-          409: doorConflictSchema,
+          // A refused move, or an Idempotency-Key already used for another request.
+          409: z.union([doorConflictSchema, errorReplySchema]),
           415: errorReplySchema,
         },
       },

@@ -192,10 +192,10 @@ describe('a door move sent again', () => {
       })
       .returning();
     const k = key();
-    const enter = () =>
+    const enter = (purchaseId = purchase.purchase_id) =>
       app.inject({
         method: 'PATCH',
-        url: `${API}${paths.entryUpdate(purchase.purchase_id)}`,
+        url: `${API}${paths.entryUpdate(purchaseId)}`,
         headers: { ...staff, 'idempotency-key': k },
         payload: { ticket_id: ticket.ticket_id, ticket_status: 1, locker_id: null },
       });
@@ -205,6 +205,21 @@ describe('a door move sent again', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
     expect(retry.headers['idempotent-replayed']).toBe('true');
+    // The same key on another pass is another request: a 409, not a 500 from the reply's schema.
+    const [other] = await app.db
+      .insert(purchases)
+      .values({ ...purchase, purchase_id: undefined, entered_at: null, ticket_status: 0 })
+      .returning();
+    for (const id of [other.purchase_id]) {
+      const reused = await enter(id);
+      expect(reused.statusCode, reused.body).toBe(409);
+      expect(reused.json().message).toMatch(/Idempotency-Key/);
+    }
+    const [stillOut] = await app.db
+      .select({ ticket_status: purchases.ticket_status })
+      .from(purchases)
+      .where(eq(purchases.purchase_id, other.purchase_id));
+    expect(stillOut.ticket_status).toBe(0);
   });
 });
 
