@@ -37,9 +37,10 @@ const passColumns = {
   locker_since: lockerAllocations.allocation_date,
 };
 
-const selectPassRows = (db: Db) =>
+/** `extra`: one more column of the caller's, read with the pass (null unless given). */
+const selectPassRows = (db: Db, extra: SQL<string | null> = sql<string | null>`null::text`) =>
   db
-    .select(passColumns)
+    .select({ ...passColumns, extra })
     .from(purchases)
     .innerJoin(ticketTypes, eq(purchases.ticket_id, ticketTypes.ticket_id))
     .innerJoin(institutions, eq(ticketTypes.institution_id, institutions.institution_id))
@@ -117,4 +118,20 @@ export async function readPasses(
 export async function readPass(db: Db, purchaseId: number, now: Date) {
   const [pass] = await readPasses(db, eq(purchases.purchase_id, purchaseId), now, 1);
   return pass;
+}
+
+/**
+ * A pass and one more text column of the caller's, in one statement: a door move reads its
+ * Idempotency-Key's kept outcome with its pass (`keptOutcomeColumn`). No pass, no row.
+ */
+export async function readPassWith(
+  db: Db,
+  purchaseId: number,
+  now: Date,
+  extra: SQL<string | null>,
+): Promise<{ pass: DoorPass; extra: string | null } | undefined> {
+  const [row] = await selectPassRows(db, extra)
+    .where(eq(purchases.purchase_id, purchaseId))
+    .limit(1);
+  return row && { pass: toPass(row, now), extra: row.extra };
 }

@@ -51,11 +51,11 @@ import {
   verdictOf,
 } from '../door/night';
 import { keepKey, moveWithoutLocker } from '../door/move';
-import { readPass, readPasses } from '../door/passes';
+import { readPass, readPasses, readPassWith } from '../door/passes';
 import { qrCodeFor, verifyQrCode } from '../door/qr';
 import { fieldHttpError, forbidden, notFound } from '../errors';
 import { parseFields, positiveIdParam, readBody } from '../http/body';
-import { takeKeyToKeep } from '../http/idempotency';
+import { keptOutcomeColumn, replayKept, takeKeyToKeep } from '../http/idempotency';
 
 export const DOOR_ROUTE_MESSAGES = {
   purchaseNotFound: 'Purchase not found',
@@ -146,15 +146,28 @@ const doorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: writeReplySchema(doorPassSchema),
           ...errors,
-          409: doorConflictSchema,
+          // A refused move, or an Idempotency-Key already used for another request.
+          409: z.union([doorConflictSchema, errorReplySchema]),
           415: errorReplySchema,
         },
       },
     },
     async (request, reply) => {
-      const { fields } = await readBody(request);
       const now = new Date();
-      const pass = await passInScope(request, app.db, request.params.purchase_id, now);
+      // The pass and the Idempotency-Key's kept outcome in one statement: a retry gets the kept
+      // reply before its body is read, as the other idempotent routes do before their handler.
+      const read = await readPassWith(
+        app.db,
+        request.params.purchase_id,
+        now,
+        keptOutcomeColumn(request),
+      );
+      const replayed = await replayKept(app.db, request, reply, read?.extra, !read);
+      if (replayed) return replayed;
+      const { fields } = await readBody(request);
+      if (!read) throw notFound(DOOR_ROUTE_MESSAGES.purchaseNotFound);
+      const pass = read.pass;
+      assertInstitution(request, pass.ticket_type.institution_id);
       const input = parseFields(entryUpdateSchema, fields);
       if (input.ticket_id !== pass.ticket_id) {
         throw fieldHttpError(400, 'ticket_id', DOOR_ROUTE_MESSAGES.ticketMismatch);

@@ -192,10 +192,10 @@ describe('a door move sent again', () => {
       })
       .returning();
     const k = key();
-    const enter = () =>
+    const enter = (purchaseId = purchase.purchase_id) =>
       app.inject({
         method: 'PATCH',
-        url: `${API}${paths.entryUpdate(purchase.purchase_id)}`,
+        url: `${API}${paths.entryUpdate(purchaseId)}`,
         headers: { ...staff, 'idempotency-key': k },
         payload: { ticket_id: ticket.ticket_id, ticket_status: 1, locker_id: null },
       });
@@ -205,6 +205,22 @@ describe('a door move sent again', () => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
     expect(retry.headers['idempotent-replayed']).toBe('true');
+    // The move reads its key with the pass: another pass, or one that does not exist, is
+    // another request all the same.
+    const [other] = await app.db
+      .insert(purchases)
+      .values({ ...purchase, purchase_id: undefined, entered_at: null, ticket_status: 0 })
+      .returning();
+    for (const id of [other.purchase_id, 987_654_321]) {
+      const reused = await enter(id);
+      expect(reused.statusCode, reused.body).toBe(409);
+      expect(reused.json().message).toMatch(/Idempotency-Key/);
+    }
+    const [stillOut] = await app.db
+      .select({ ticket_status: purchases.ticket_status })
+      .from(purchases)
+      .where(eq(purchases.purchase_id, other.purchase_id));
+    expect(stillOut.ticket_status).toBe(0);
   });
 });
 
