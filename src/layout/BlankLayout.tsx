@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { Layout, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
@@ -8,5 +8,20 @@ import type { ReactNode } from 'react';
  * not fetch the spinner they never show.
  */
 export function BlankLayout({ children }: { children: ReactNode }) {
-  return <Layout style={{ minHeight: '100vh' }}>{children}</Layout>;
+  const { token } = theme.useToken();
+  return (
+    <Layout
+      style={{
+        minHeight: '100vh',
+        // The text style antd's App gives the console (src/theme/ThemeProvider.tsx), which the
+        // screens of src/shell.ts render without: App brings message, notification and modal.
+        color: token.colorText,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+      }}
+    >
+      {children}
+    </Layout>
+  );
 }
