@@ -89,8 +89,10 @@ export function moduleSubstitutions(): Plugin {
  */
 const EVERY_SCREEN: Record<string, RegExp> = {
   react: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  // The ES module builds only (rc-util/es, @babel/runtime's helpers/esm): the CommonJS copies
+  // that a few console-only modules require (pro-layout's icons) would otherwise be in it too.
   'antd-core':
-    /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@babel[\\/]runtime|rc-util|rc-motion|classnames|@rc-component[\\/]util|antd[\\/]es[\\/](_util|theme|config-provider|style|locale[\\/]en_US|locale[\\/](context|index|useLocale)))[\\/.]/,
+    /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@babel[\\/]runtime[\\/]helpers[\\/]esm|rc-util[\\/]es|rc-motion[\\/]es|classnames|@rc-component[\\/]util[\\/]es|antd[\\/]es[\\/](_util|theme|config-provider|style|locale[\\/]en_US|locale[\\/](context|index|useLocale)))[\\/.]/,
 };
 
 export const CHUNK_GROUPS = Object.entries(EVERY_SCREEN).map(([name, test]) => ({ name, test }));

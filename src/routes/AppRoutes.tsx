@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { HOME_PATH, safeRedirect } from '../api/redirect';
 import { FirstDataWatch } from '../hooks/firstDataDrawn';
-import { BlankLayout } from '../layout/BlankLayout';
+import { BlankRouteLayout } from '../layout/BlankRouteLayout';
 import { LazyMainLayout } from '../layout/LazyMainLayout';
 import { PageLoading } from '../layout/PageLoading';
 import { ScrollToTop } from '../layout/ScrollToTop';
@@ -80,7 +80,7 @@ export function AppRoutes({
             }),
           )}
         </Route>
-        <Route element={<BlankLayout />}>
+        <Route element={<BlankRouteLayout />}>
           <Route path="/auth/login" element={<LoginRoute />} />
           <Route path="/auth/404" element={<NotFoundPage />} />
           <Route path="/auth/maintenance" element={<MaintenancePage />} />

@@ -4,7 +4,6 @@ import '@fontsource-variable/plus-jakarta-sans';
 import 'antd/dist/reset.css';
 import './focus.css';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useAntdLocale } from '../i18n/componentLocale';
 import { appearanceStore, type AppearanceStore } from './appearanceStore';
@@ -30,8 +29,10 @@ export function ThemeConfig({
 }) {
   const { settings, effectiveDirection } = useAppearance(store);
   const { mode, theme, borderRadius, card } = settings;
-  // The components' language (src/i18n/componentLocale.ts): antd's English until its chunk loads.
-  const antdLocale = useAntdLocale() ?? enUS;
+  // The components' language (src/i18n/componentLocale.ts); undefined until its chunk loads is
+  // antd's built-in English. Not `antd/locale/en_US`: that CommonJS copy of the same texts cost
+  // every first load a second set of locale modules.
+  const antdLocale = useAntdLocale();
   const themeConfig = useMemo(
     () => buildTheme({ mode, theme, borderRadius }),
     [mode, theme, borderRadius],

@@ -1,11 +1,18 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Form, Input } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../api/redirect';
 import { readSessionEnd } from '../../api/sessionEnd';
 import { SignInHeading, SignInPanel } from './SignInPanel';
+
+/**
+ * The form's notices (a failed sign-in, a session that ended) are not part of the form's first
+ * load: most visitors never see one. A visitor whose session ended asks for it at once (below).
+ */
+const loadAlert = () => import('./LoginAlert');
+const Alert = lazy(loadAlert);
 
 interface LoginValues {
   email: string;
@@ -30,7 +37,11 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   // Why the last session ended (the server's reason, or its words), until the next sign-in.
-  const [ended] = useState(readSessionEnd);
+  const [ended] = useState(() => {
+    const end = readSessionEnd();
+    if (end) void loadAlert();
+    return end;
+  });
   const [isPending, setPending] = useState(false);
   const [form] = Form.useForm<LoginValues>();
   const to = params.get('to');
@@ -41,6 +52,8 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
     // The console's code loads while the server checks the password, never before: until the
     // request is sent, the network and the main thread are the form's.
     void prepare?.();
+    // Its notice, should the sign-in fail, is then in before the reply.
+    void loadAlert();
     const result = await signingIn;
     if (!result.success) {
       setError(result.error?.message ?? t('login.failed'));
@@ -67,30 +80,32 @@ export default function LoginPage({ prepare, afterSignIn }: LoginPageProps) {
     >
       <SignInPanel>
         <SignInHeading title={t('login.title')} subtitle={t('login.subtitle')} />
-        {ended && !error ? (
-          <Alert
-            type="warning"
-            showIcon
-            message={t('login.ended.title')}
-            description={
-              ended.reason
-                ? t(`login.ended.${ended.reason}`)
-                : (ended.message ?? t('login.ended.expired'))
-            }
-            role="status"
-            style={{ marginBottom: 16 }}
-          />
-        ) : null}
-        {error ? (
-          <Alert
-            type="error"
-            showIcon
-            message={t('login.failed')}
-            description={error}
-            role="alert"
-            style={{ marginBottom: 16 }}
-          />
-        ) : null}
+        <Suspense fallback={null}>
+          {ended && !error ? (
+            <Alert
+              type="warning"
+              showIcon
+              message={t('login.ended.title')}
+              description={
+                ended.reason
+                  ? t(`login.ended.${ended.reason}`)
+                  : (ended.message ?? t('login.ended.expired'))
+              }
+              role="status"
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
+          {error ? (
+            <Alert
+              type="error"
+              showIcon
+              message={t('login.failed')}
+              description={error}
+              role="alert"
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
+        </Suspense>
         <Form<LoginValues>
           form={form}
           layout="vertical"

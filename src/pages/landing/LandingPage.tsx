@@ -1,24 +1,29 @@
-import {
-  BarChartOutlined,
-  GlobalOutlined,
-  InboxOutlined,
-  SafetyCertificateOutlined,
-  ShoppingCartOutlined,
-  TagsOutlined,
-} from '@ant-design/icons';
-import { Card, Col, Flex, Layout, Row, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { Flex, Layout, Typography, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';
 
-const FEATURES: { key: string; icon: ReactNode }[] = [
-  { key: 'tickets', icon: <TagsOutlined /> },
-  { key: 'lockers', icon: <InboxOutlined /> },
-  { key: 'purchases', icon: <ShoppingCartOutlined /> },
-  { key: 'analytics', icon: <BarChartOutlined /> },
-  { key: 'roles', icon: <SafetyCertificateOutlined /> },
-  { key: 'languages', icon: <GlobalOutlined /> },
-];
+const LandingFeatures = lazy(() => import('./LandingFeatures'));
+
+/**
+ * The features (antd's Card, Row and Col, six icons) are asked for once the heading and its call
+ * to action have painted: they are below them, and their code would otherwise hold up the
+ * heading of the public page's first load (docs/performance.md).
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** The public landing page of the platform. */
 export default function LandingPage() {
@@ -52,28 +57,9 @@ export default function LandingPage() {
             {t('hero.cta')}
           </LinkButton>
         </section>
-        <section style={{ padding: '64px 24px', maxWidth: 1200, margin: '0 auto' }}>
-          <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 40 }}>
-            {t('features.title')}
-          </Typography.Title>
-          <Row gutter={[24, 24]}>
-            {FEATURES.map(({ key, icon }) => (
-              <Col xs={24} md={12} lg={8} key={key}>
-                <Card style={{ height: '100%' }}>
-                  <div style={{ fontSize: 28, color: token.colorLink }} aria-hidden>
-                    {icon}
-                  </div>
-                  <Typography.Title level={3} style={{ fontSize: 20 }}>
-                    {t(`features.${key}.title`)}
-                  </Typography.Title>
-                  <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                    {t(`features.${key}.text`)}
-                  </Typography.Paragraph>
-                </Card>
-              </Col>
-            ))}
-          </Row>
-        </section>
+        <AfterFirstPaint>
+          <LandingFeatures />
+        </AfterFirstPaint>
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center' }}>{t('footer.text')}</Layout.Footer>
     </Layout>
