@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Refine } from '@refinedev/core';
 import { createQueryClient } from './api/queryClient';
-import { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { UnsavedChangesDialog } from './components/UnsavedChangesDialog';
 import { DevtoolsPanels, DevtoolsRoot } from './devtools';
 import { refineOptions, refineProviders } from './refineProviders';
 import { RESOURCES, toRefineResources } from './resources';
@@ -40,7 +40,7 @@ export function App({ resources = RESOURCES, queryClient: bootClient }: AppProps
           options={{ ...refineOptions, reactQuery: { clientConfig: queryClient } }}
         >
           <AppRoutes resources={resources} />
-          <UnsavedChangesNotifier />
+          <UnsavedChangesDialog />
           <DevtoolsPanels />
         </Refine>
       </DevtoolsRoot>

@@ -123,19 +123,30 @@ test('Institutional Admin edits its own institution and cannot reach /institutio
   const original = await details.inputValue();
   const edited = `Edited by venue admin ${unique()}`;
   await details.fill(edited);
-
-  // Leaving with unsaved changes asks first; declining keeps the form as it was.
-  const question = new Promise<string>((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.dismiss();
-    });
+  // The browser's own dialog never shows for an in-app navigation.
+  const browserDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
   });
-  await page
+
+  // Leaving with unsaved changes asks first, in the console's own dialog (not the browser's);
+  // Stay, or Escape, keeps the form as it was.
+  const lockers = page
     .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Lockers' })
-    .click();
-  expect(await question).toBe('Are you sure you want to leave? You have unsaved changes.');
+    .getByRole('link', { name: 'Lockers' });
+  const question = page.getByRole('dialog', { name: 'Leave this page?' });
+  await lockers.click();
+  await expect(question).toContainText('You have unsaved changes.');
+  await expect(question.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/institution_detail\/edit$/);
+  await expect(details).toHaveValue(edited);
+  await lockers.click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/institution_detail\/edit$/);
   await expect(details).toHaveValue(edited);
 
@@ -151,6 +162,15 @@ test('Institutional Admin edits its own institution and cannot reach /institutio
   await expect(page).toHaveURL(/\/institution_detail$/);
   // Gone from the record; the History panel keeps both edits.
   await expect(record).not.toContainText(edited);
+
+  // Leave drops the changes and goes where the link pointed.
+  await page.getByRole('link', { name: /Edit/ }).click();
+  await page.getByLabel('Details').fill(`Dropped ${unique()}`);
+  await lockers.click();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/lockers$/);
+  await expect(question).toBeHidden();
+  expect(browserDialogs).toEqual([]);
 
   await page.goto('/institutions');
   await expect(page.getByText('Sorry, you are not allowed to open this page.')).toBeVisible();
