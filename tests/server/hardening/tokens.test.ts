@@ -320,5 +320,6 @@ describe('sign-in brute force is throttled', () => {
     } finally {
       await first?.close();
     }
-  });
+    // Two embedded databases opened from disk, with their migrations: slow on a busy machine.
+  }, 90_000);
 });
