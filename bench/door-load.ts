@@ -7,7 +7,7 @@
  * the reads beside it (p50/p99 of both, against the 300 ms budget). `--profile` writes a CPU
  * profile of each server process during the door phases and prints the functions that took most.
  *
- *   npx tsx bench/door-load.ts [--quick] [--profile] [--passes=N] [--pool=N]
+ *   npx tsx bench/door-load.ts [--quick] [--profile] [--passes=N] [--pool=N] [--entry=main.mjs]
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +30,8 @@ const DOOR_P99_MS = 300;
 /** Reads beside the door may take at most this much longer (p99) than alone. */
 const READS_SLOWER_AT_MOST = 1.5;
 const PROFILE = process.argv.includes('--profile');
+/** Another compiled server to run (a `dist-server/main.mjs`), e.g. the build before a change. */
+const ENTRY = option('entry', '') || undefined;
 const CLOCK_TICKS = 100;
 
 /** CPU seconds (user + system) a process has used so far (Linux /proc). */
@@ -99,6 +101,7 @@ async function main() {
           JWT_SECRET: 'door-load-bench-secret-shared-by-the-processes',
           TRUST_PROXY: '127.0.0.1',
         },
+        entry: ENTRY,
         nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, name)}`] : [],
       });
     // The first one migrates and seeds; the others find the database ready.
