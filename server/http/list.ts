@@ -37,6 +37,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { getTableConfig, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   DATE_RE,
@@ -316,16 +318,28 @@ export function listReply<T>(rows: T[], total: number, lq: ListQueryResult): Lis
 }
 
 /**
- * A page's reply `{status, data, meta}` as JSON text, joined from its items' JSON (each already
- * checked against the contract and written once, e.g. a kept purchase): the same bytes the route's
- * serializer writes for `listReply`, without checking and writing every item again per request.
+ * A list's reply as JSON text, joined from its items' JSON (each written from the contract's
+ * schema, serializers/write.ts): the same bytes as `listReply` through the route's response
+ * schema, without checking every item with zod per request. Send it with `sendJson`.
  */
-export function listPageJson(
+export function listJson(
   itemsJson: string[],
   total: number,
   lq: ListQueryResult,
   more: Omit<ListMeta, 'total' | 'page' | 'pageSize'> = {},
 ): string {
+  if (!lq.paged && total > lq.ceiling) throw tooLongUnpaged(lq);
+  const data = `{"status":"success","data":[${itemsJson.join(',')}]`;
+  if (!lq.paged) return `${data}}`;
   const meta: ListMeta = { total, page: lq.page, pageSize: lq.pageSize, ...more };
-  return `{"status":"success","data":[${itemsJson.join(',')}],"meta":${JSON.stringify(meta)}}`;
+  return `${data},"meta":${JSON.stringify(meta)}}`;
+}
+
+/**
+ * Sends JSON text (or a stream of it) as it is: Fastify writes a string with a JSON content type
+ * unchanged, skipping the route's response schema, and the onSend hooks (image URLs, ETags) still
+ * see it.
+ */
+export function sendJson(reply: FastifyReply, json: string | Readable) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

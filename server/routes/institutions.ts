@@ -48,7 +48,7 @@ import {
   type UploadedFile,
 } from '../http/body';
 import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
-import { listQuery, listReply, paginate } from '../http/list';
+import { listJson, listQuery, paginate, sendJson } from '../http/list';
 import { errorReplies } from '../http/openapi';
 import {
   expectedVersions,
@@ -59,7 +59,11 @@ import {
   StaleWrite,
   versionCondition,
 } from '../http/versions';
-import { selectInstitutionRow, toInstitutionWire } from '../serializers/institution';
+import {
+  selectInstitutionRow,
+  toInstitutionWire,
+  writeInstitution,
+} from '../serializers/institution';
 import {
   DATA_URL_BODY_LIMIT,
   fileFromDataUrl,
@@ -265,7 +269,7 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const lq = listQuery(request.query, {
         ceiling: app.appConfig.unpagedListMax,
         sortable: {
@@ -304,7 +308,8 @@ const institutionRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(where);
         total = Number(counted?.n ?? 0);
       }
-      return listReply(rows.map(toInstitutionWire), total, lq);
+      const items = rows.map((row) => writeInstitution(toInstitutionWire(row)));
+      return sendJson(reply, listJson(items, total, lq));
     },
   );
 

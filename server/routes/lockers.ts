@@ -31,7 +31,7 @@ import type { Db } from '../db/client';
 import { badRequest, conflict, httpError, isUniqueViolation, notFound } from '../errors';
 import { parseFields, positiveIdParam, readBody } from '../http/body';
 import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
-import { listQuery, listReply } from '../http/list';
+import { listJson, listQuery, sendJson } from '../http/list';
 import { errorReplies } from '../http/openapi';
 import {
   expectedVersions,
@@ -43,7 +43,7 @@ import {
   StaleWrite,
   versionCondition,
 } from '../http/versions';
-import { selectLockerById, selectLockers } from '../serializers/locker';
+import { selectLockerById, selectLockers, writeLocker } from '../serializers/locker';
 
 export const LOCKER_MESSAGES = {
   notFound: 'Locker not found',
@@ -159,7 +159,7 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: readReplySchema(z.array(lockerSchema)), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const institution = await institutionOf(app.db, request.params.institution_id);
       assertInstitution(request, institution.institution_id);
       const lq = listQuery(request.query, {
@@ -186,7 +186,7 @@ const lockerRoutes: FastifyPluginAsyncZod = async (app) => {
       const total = lq.paged
         ? (await app.db.select({ n: count() }).from(lockers).where(where))[0].n
         : rows.length;
-      return listReply(rows, total, lq);
+      return sendJson(reply, listJson(rows.map(writeLocker), total, lq));
     },
   );
 

@@ -6,7 +6,6 @@
 import { and, asc, desc, eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -26,7 +25,7 @@ import { countableFromRollups, purchaseRollupTotal } from '../db/purchaseRollupT
 import { institutions, lockerAllocations, purchases, ticketTypes, users } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { positiveIdParam } from '../http/body';
-import { listPageJson, listQuery, tooLongUnpaged, type ListQueryResult } from '../http/list';
+import { listJson, listQuery, sendJson, tooLongUnpaged, type ListQueryResult } from '../http/list';
 import { streamWholeList } from '../http/list-stream';
 import type { RowCache } from '../db/rowCache';
 import { encodeCursor, keysetable, keysetPage } from '../http/keyset';
@@ -393,7 +392,7 @@ async function listPurchases(
     page.map((k) => k.id),
     caches.rows,
   );
-  return listPageJson(
+  return listJson(
     rows.map((p) => p.json),
     total.total,
     lq,
@@ -435,14 +434,6 @@ async function wholeList(
   });
 }
 
-/**
- * A page comes as JSON text (pageJson), already checked against the contract, and the whole list
- * as a stream of JSON text: both are sent as they are.
- */
-function sendList(reply: FastifyReply, result: string | Readable) {
-  return reply.type('application/json; charset=utf-8').send(result);
-}
-
 const listSchema = {
   querystring: purchaseListQuerySchema,
   response: {
@@ -459,7 +450,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<ListCaches> = async (app, caches) =>
       schema: { ...listSchema, tags: ['purchases'], summary: 'Every purchase (System Admin)' },
     },
     async (request, reply) =>
-      sendList(
+      sendJson(
         reply,
         await listPurchases(
           app.db,
@@ -493,7 +484,7 @@ const purchaseRoutes: FastifyPluginAsyncZod<ListCaches> = async (app, caches) =>
       assertInstitution(request, id);
       const scope = { where: eq(ticketTypes.institution_id, id), institutionId: id };
       const ceiling = app.appConfig.unpagedListMax ?? UNPAGED_LIST_MAX;
-      return sendList(reply, await listPurchases(app.db, request.query, scope, caches, ceiling));
+      return sendJson(reply, await listPurchases(app.db, request.query, scope, caches, ceiling));
     },
   );
 

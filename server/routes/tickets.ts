@@ -36,7 +36,7 @@ import type { Db } from '../db/client';
 import { institutions, ticketTypes } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { idParam, parseFields, positiveIdParam, readBody } from '../http/body';
-import { listQuery, listReply, paginate, type ListQueryResult } from '../http/list';
+import { listJson, listQuery, paginate, sendJson, type ListQueryResult } from '../http/list';
 import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
 import { errorReplies } from '../http/openapi';
 import {
@@ -54,7 +54,9 @@ import {
   selectTicketById,
   ticketSelect,
   toTicketWire,
+  writeTicketType,
 } from '../serializers/ticket';
+import { contractWriter } from '../serializers/write';
 
 export const TICKET_MESSAGES = {
   notFound: 'Ticket type not found',
@@ -76,6 +78,7 @@ export const earliestTicketDate = (now = new Date()): string =>
   new Date(now.getTime() - 12 * HOUR).toISOString().slice(0, 10);
 
 const institutionTicketsSchema = institutionSchema.extend({ Tickets: z.array(ticketTypeSchema) });
+const writeInstitutionTickets = contractWriter(institutionTicketsSchema);
 const errors = errorReplies(400, 401, 403, 404, 409);
 const security = [{ bearerAuth: [] }];
 
@@ -217,9 +220,9 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: readReplySchema(z.array(ticketTypeSchema)), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { data, total, lq } = await listTickets(request.query, readScope(request.user));
-      return listReply(data, total, lq);
+      return sendJson(reply, listJson(data.map(writeTicketType), total, lq));
     },
   );
 
@@ -236,7 +239,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: readReplySchema(z.array(institutionTicketsSchema)), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       if (request.user.role !== ROLES.APP_USER) assertInstitution(request, id);
       const institution = await institutionById(id);
@@ -247,14 +250,14 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         (request.user.role === ROLES.APP_USER && institution.status !== STATUS.ACTIVE)
       ) {
         const { lq } = await listTickets(request.query, sql`false`);
-        return listReply([], 0, lq);
+        return sendJson(reply, listJson([], 0, lq));
       }
       const { data, total, lq } = await listTickets(
         request.query,
         eq(ticketTypes.institution_id, id),
       );
-      const reply = listReply([{ ...institution, Tickets: data }], total, lq);
-      return reply;
+      const item = writeInstitutionTickets({ ...institution, Tickets: data });
+      return sendJson(reply, listJson([item], total, lq));
     },
   );
 

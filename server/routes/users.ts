@@ -35,10 +35,10 @@ import { institutions, users, type UserRow } from '../db/schema';
 import { badRequest, notFound, unauthorized } from '../errors';
 import { fieldHttpError, idParam, parseFields, readBody, type RequestBody } from '../http/body';
 import { claimKey, keepOutcome, KeptOutcome, sendKept } from '../http/idempotency';
-import { listQuery, listReply } from '../http/list';
+import { listJson, listQuery, sendJson } from '../http/list';
 import { errorReplies } from '../http/openapi';
 import { expectedVersions, isStale, sendVersion, staleVersion, StaleWrite } from '../http/versions';
-import { selectUserById, selectUsers } from '../serializers/user';
+import { selectUserById, selectUsers, writeUser } from '../serializers/user';
 import { DATA_URL_BODY_LIMIT, removeUpload, uploadsDirOf } from '../uploads/images';
 import { PICTURE_FIELD, pictureChange, preparePicture } from '../users/picture';
 import { USER_ERRORS } from '../users/rules';
@@ -125,7 +125,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: readReplySchema(z.array(userSchema)), ...errorReplies(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const lq = listQuery(request.query, {
         ceiling: app.appConfig.unpagedListMax,
         sortable: {
@@ -159,7 +159,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(lq.where);
         total = Number(counted?.n ?? 0);
       }
-      return listReply(rows, total, lq);
+      return sendJson(reply, listJson(rows.map(writeUser), total, lq));
     },
   );
 

@@ -3,9 +3,10 @@
  * internal and never sent). Every institution route replies through `toInstitutionWire`.
  */
 import { eq } from 'drizzle-orm';
-import type { Institution } from '../../contract';
+import { institutionSchema, type Institution } from '../../contract';
 import type { Db } from '../db/client';
 import { institutions, type InstitutionRow } from '../db/schema';
+import { contractWriter } from './write';
 
 export function toInstitutionWire(row: InstitutionRow): Institution {
   return {
@@ -21,6 +22,9 @@ export function toInstitutionWire(row: InstitutionRow): Institution {
     video_link: row.video_link,
   };
 }
+
+/** A wire institution as JSON, written from the contract's schema (serializers/write.ts). */
+export const writeInstitution = contractWriter(institutionSchema);
 
 export async function selectInstitutionRow(
   db: Db,

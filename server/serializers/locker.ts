@@ -4,10 +4,11 @@
  * same shape: `{id, institution_id, locker_number, status, institution:{institution_id, name}}`.
  */
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { Locker } from '../../contract';
+import { lockerSchema, type Locker } from '../../contract';
 import type { Db } from '../db/client';
 import { institutions, lockers, type LockerRow } from '../db/schema';
 import { paginate, type ListQueryResult } from '../http/list';
+import { contractWriter } from './write';
 
 export type LockerWithInstitution = Omit<LockerRow, 'version'> & {
   institution: { institution_id: number; name: string } | null;
@@ -22,6 +23,9 @@ export function toLockerWire(row: LockerWithInstitution): Locker {
     institution: row.institution,
   };
 }
+
+/** A wire locker as JSON, written from the contract's schema (serializers/write.ts). */
+export const writeLocker = contractWriter(lockerSchema);
 
 const lockerColumns = {
   id: lockers.id,

@@ -3,10 +3,9 @@
  * `Purchase` of contract/ (LEGACY_API.md shape: `user:{...}`, `ticket_type:{..., institution}`).
  */
 import { eq } from 'drizzle-orm';
-import fastJson, { type Schema } from 'fast-json-stringify';
-import { z } from 'zod';
 import { purchaseSchema, type Purchase } from '../../contract';
 import { institutions, purchases, ticketTypes, users } from '../db/schema';
+import { contractWriter } from './write';
 
 export const purchaseColumns = {
   purchase_id: purchases.purchase_id,
@@ -93,15 +92,8 @@ export function toPurchaseWire(row: PurchaseRow): Purchase {
   };
 }
 
-/**
- * Writes a wire purchase as JSON through a writer generated once from the contract's schema
- * (fast-json-stringify, as Fastify's own response schemas do), instead of checking every row with
- * zod on every read: the mapping above builds the contract's shape, and
- * tests/server/purchase-serialisation.test.ts parses what is written with the contract itself.
- */
-export const writePurchase = fastJson(
-  z.toJSONSchema(purchaseSchema, { io: 'output', target: 'draft-7' }) as Schema,
-);
+/** A wire purchase as JSON, written from the contract's schema (serializers/write.ts). */
+export const writePurchase = contractWriter(purchaseSchema);
 
 /** A purchase as replies use it: its wire object, and that object's JSON for list pages. */
 export interface KeptPurchase {

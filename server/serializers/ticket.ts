@@ -5,9 +5,10 @@
  * once, never a query per row.
  */
 import { eq, notInArray, sql } from 'drizzle-orm';
-import type { PaymentStatus, TicketType } from '../../contract';
+import { ticketTypeSchema, type PaymentStatus, type TicketType } from '../../contract';
 import type { Db } from '../db/client';
 import { institutions, purchases, ticketTypes, type TicketTypeRow } from '../db/schema';
+import { contractWriter } from './write';
 
 /** Purchases that do not hold a place: they neither count as sold nor block a lower capacity. */
 export const NOT_SOLD_PAYMENTS: readonly PaymentStatus[] = ['failed', 'refunded'];
@@ -39,6 +40,9 @@ export function toTicketWire(row: TicketWithRefs): TicketType {
     sold: Number(row.sold),
   };
 }
+
+/** A wire ticket type as JSON, written from the contract's schema (serializers/write.ts). */
+export const writeTicketType = contractWriter(ticketTypeSchema);
 
 /** Sold count per ticket type, as a subquery to join. */
 export function soldCounts(db: Db) {

@@ -3,9 +3,10 @@
  * Never exposes password_hash. Reuse `userWithInstitution` + `toUserWire` in every user route.
  */
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { User } from '../../contract';
+import { userSchema, type User } from '../../contract';
 import type { Db } from '../db/client';
 import { institutions, users, type UserRow } from '../db/schema';
+import { contractWriter } from './write';
 
 export type UserWithInstitution = Omit<UserRow, 'password_hash'> & {
   institution: { institution_id: number; name: string } | null;
@@ -26,6 +27,9 @@ export function toUserWire(row: UserWithInstitution): User {
     profile_pic: row.profile_pic,
   };
 }
+
+/** A wire user as JSON, written from the contract's schema (serializers/write.ts). */
+export const writeUser = contractWriter(userSchema);
 
 /** Columns of a user without password_hash, plus `institution {institution_id, name}` or null. */
 export const userColumns = {
