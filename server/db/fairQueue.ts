@@ -91,6 +91,13 @@ export class FairQueue {
       this.busy = false;
       return;
     }
+    // PGlite runs a statement synchronously and hands the next one its turn through promises
+    // only: without this pause Node would not read a socket while statements wait, and requests
+    // sent meanwhile would neither be answered nor have their place in the queue until it empties.
+    setImmediate(() => this.startNext());
+  }
+
+  private startNext(): void {
     let best = 0;
     let bestTurn = turnOf(this.waiting[0].owner);
     for (let i = 1; i < this.waiting.length; i++) {

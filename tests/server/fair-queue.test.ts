@@ -79,15 +79,16 @@ describe('FairQueue', () => {
         for (let k = 1; k <= 3; k++) await longStatement(`${name}${k}`);
       }),
     );
-    await tick();
-    gates[0]();
-    await tick();
+    // Each statement is released once it has started.
+    const release = async (k: number) => {
+      while (gates.length <= k) await tick();
+      gates[k]();
+    };
+    await release(0);
+    while (gates.length < 2) await tick();
     // A page arrives while the second search's first statement runs.
     const short = queue.withOwner(() => queue.run(async () => void log.push('short')));
-    for (let released = 1; released < 9; released++) {
-      await tick();
-      gates[released]();
-    }
+    for (let k = 1; k < 9; k++) await release(k);
     await Promise.all([...longs, short]);
     // The searches had their first turns in order of arrival; then the page went before their
     // second statements, and they went on in turn.
@@ -139,6 +140,19 @@ describe('FairQueue', () => {
     const ranAt = Number(log[0].split(' ').pop());
     expect(ranAt).toBeGreaterThanOrEqual(1_000);
     expect(ranAt).toBeLessThanOrEqual(1_030);
+  });
+
+  it('lets Node read its sockets between two statements', async () => {
+    const queue = new FairQueue();
+    const log: string[] = [];
+    const first = queue.run(async () => {
+      log.push('statement 1');
+      // Stands for a request arriving on a socket while statement 2 waits.
+      setImmediate(() => log.push('I/O'));
+    });
+    const second = queue.run(async () => void log.push('statement 2'));
+    await Promise.all([first, second]);
+    expect(log).toEqual(['statement 1', 'I/O', 'statement 2']);
   });
 
   it('runs one statement at a time, first come first served among equals', async () => {
