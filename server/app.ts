@@ -215,8 +215,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       every: config.pageSampleEvery ?? DEFAULT_PAGE_SAMPLE_EVERY,
       maxLists: SAMPLED_LISTS_KEPT,
       rebuildFactor: config.pageSampleRebuildFactor,
-      // Behind the requests that have had less than a second of the embedded database so far.
-      background: queue ? (work) => queue.withOwner(work, { attainedMs: 1_000 }) : undefined,
+      // Behind the requests that arrive within the next second, then its turn whatever the load.
+      background: queue ? (work) => queue.withOwner(work, queue.owner(1_000)) : undefined,
     }),
   );
   app.decorateRequest('user', null as never);

@@ -2,18 +2,29 @@
  * A fair queue in front of the embedded database. PGlite runs one statement at a time in this
  * process and cannot cut a long one short (statement_timeout needs signals it does not have), so
  * under load the order of the waiting statements decides who waits. Its own queue is first come,
- * first served: a request of four statements joins the back of the line four times, behind every
- * newer request, and a burst of long searches holds up every short page.
+ * first served by statement: a request of four statements joins the back of the line four times,
+ * behind every newer request, and a burst of long searches holds up every short page.
  *
- * Here the next statement is the one whose request has had the least database time so far
- * (least attained service, ties first come first): a short request runs almost at once, a long one
- * still moves on whenever the short ones are served, and nobody waits behind a request that has
- * already had more than its share. Work outside a request (start, the change feed) counts as new.
+ * Here the next statement is that of the request with the earliest turn: the time the request
+ * arrived plus LONG_WEIGHT times the database time it has had so far (ties first come first).
+ * Among requests of equal cost that is the oldest request first, so a request started is finished
+ * before newer ones start and its wait is bounded by the work that arrived before it; a request
+ * that has already had a lot of database time steps back behind newer short ones, but only by a
+ * bounded amount, so it still ends under a steady stream of them. Least attained service alone
+ * sent every newly arrived request ahead of every request under way, and under a steady load kept
+ * the longer ones waiting past any client's time-out.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** One request's account: the database time its statements have taken so far. */
+/**
+ * Each ms of database time a request has had puts its next statement behind requests that arrive
+ * up to this many ms after it.
+ */
+export const LONG_WEIGHT = 4;
+
+/** One request's account: when it arrived and the database time its statements have taken. */
 export interface QueueOwner {
+  arrivedAt: number;
   attainedMs: number;
 }
 
@@ -23,6 +34,8 @@ interface Waiting {
   start: () => void;
 }
 
+const turnOf = (owner: QueueOwner) => owner.arrivedAt + LONG_WEIGHT * owner.attainedMs;
+
 export class FairQueue {
   private readonly owners = new AsyncLocalStorage<QueueOwner>();
   private readonly waiting: Waiting[] = [];
@@ -31,14 +44,23 @@ export class FairQueue {
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
+  /**
+   * A new account, arrived now; `behindMs` later (work outside requests, e.g. a background build,
+   * waits for the requests that arrive within that time, then has its turn whatever the load).
+   */
+  owner(behindMs = 0): QueueOwner {
+    return { arrivedAt: this.now() + behindMs, attainedMs: 0 };
+  }
+
   /** Runs `work` (and everything it awaits) as one owner: its statements share one account. */
-  withOwner<T>(work: () => T, owner: QueueOwner = { attainedMs: 0 }): T {
+  withOwner<T>(work: () => T, owner: QueueOwner = this.owner()): T {
     return this.owners.run(owner, work);
   }
 
   /** Runs `statement` when its turn comes, alone, and charges its time to the current owner. */
   async run<T>(statement: () => Promise<T>): Promise<T> {
-    const owner = this.owners.getStore() ?? { attainedMs: 0 };
+    // Work outside any request (start, the change feed) counts as arrived now.
+    const owner = this.owners.getStore() ?? this.owner();
     await this.turn(owner);
     const started = this.now();
     try {
@@ -69,15 +91,24 @@ export class FairQueue {
       this.busy = false;
       return;
     }
+    // PGlite runs a statement synchronously and hands the next one its turn through promises
+    // only: without this pause Node would not read a socket while statements wait, and requests
+    // sent meanwhile would neither be answered nor have their place in the queue until it empties.
+    setImmediate(() => this.startNext());
+  }
+
+  private startNext(): void {
     let best = 0;
+    let bestTurn = turnOf(this.waiting[0].owner);
     for (let i = 1; i < this.waiting.length; i++) {
-      const a = this.waiting[i];
-      const b = this.waiting[best];
+      const turn = turnOf(this.waiting[i].owner);
       if (
-        a.owner.attainedMs < b.owner.attainedMs ||
-        (a.owner.attainedMs === b.owner.attainedMs && a.order < b.order)
-      )
+        turn < bestTurn ||
+        (turn === bestTurn && this.waiting[i].order < this.waiting[best].order)
+      ) {
         best = i;
+        bestTurn = turn;
+      }
     }
     const [chosen] = this.waiting.splice(best, 1);
     chosen.start();

@@ -329,7 +329,7 @@ async function walkedPage(
     keysQuery,
     rollupTotal
       ? rollupTotal.then((n) => ({ total: n, estimated: false }))
-      : listTotal(db, counted),
+      : listTotal(db, counted, { countFirst: lq.q !== undefined }),
   ]);
   const more = fromEnd ? offset + keys.length < exactTotal : keys.length > lq.pageSize;
   return { keys: keys.slice(0, lq.pageSize), more, total };
