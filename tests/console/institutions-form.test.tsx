@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentServerHandlers } from '../../mocks/v1/handlers';
 import {
   institutionHandlers,
@@ -8,27 +8,19 @@ import {
   type RecordedWrite,
 } from '../../mocks/v1/institutions';
 import { seen } from './locationProbe';
-import { setupMswServer } from './msw';
-import { FIRST_LOAD, renderConsoleAt, signInAs } from './institutions-render';
+import {
+  FIRST_LOAD,
+  renderConsoleAt,
+  setUpInstitutionPageTests,
+  signInAs,
+  SLOW,
+} from './institutions-render';
 
-const server = setupMswServer();
-// Waits after a user action: generous, the suite shares a slow machine with other work.
-const SLOW = { timeout: 30_000 };
-vi.setConfig({ testTimeout: 90_000 });
-
-// The pages are lazy: compile them once, outside the timed tests.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../src/pages/institutions/InstitutionCreate'),
-    import('../../src/pages/institutions/InstitutionEdit'),
-    import('../../src/pages/institutions/InstitutionList'),
-  ]);
-}, 120_000);
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+const server = setUpInstitutionPageTests([
+  () => import('../../src/pages/institutions/InstitutionCreate'),
+  () => import('../../src/pages/institutions/InstitutionEdit'),
+  () => import('../../src/pages/institutions/InstitutionList'),
+]);
 
 const field = (label: string) => screen.getByLabelText(label);
 const MAP_RULE = 'Paste a Google Maps or OpenStreetMap embed URL, or its embed <iframe> code';

@@ -1,25 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { institutionHandlers } from '../../mocks/v1/institutions';
-import { setupMswServer } from './msw';
-import { FIRST_LOAD, renderConsoleAt, signInAs } from './institutions-render';
+import {
+  FIRST_LOAD,
+  renderConsoleAt,
+  setUpInstitutionPageTests,
+  signInAs,
+  SLOW,
+} from './institutions-render';
 import { withScreenWidth } from './desktopScreen';
 
-const server = setupMswServer();
+const server = setUpInstitutionPageTests();
 // The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
 withScreenWidth();
-// Waits after a user action: generous, the suite shares a slow machine with other work.
-const SLOW = { timeout: 30_000 };
-
-vi.setConfig({ testTimeout: 90_000 });
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  signInAs(1);
-});
+beforeEach(() => signInAs(1));
 
 const rowNames = () =>
   screen

@@ -1,22 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { institutionHandlers } from '../../mocks/v1/institutions';
 import { seen } from './locationProbe';
 import { SERVER_IDENTITY_KEY } from '../../src/api/serverIdentity';
-import { setupMswServer } from './msw';
-import { FIRST_LOAD, renderConsoleAt, signInAs } from './institutions-render';
+import {
+  FIRST_LOAD,
+  renderConsoleAt,
+  setUpInstitutionPageTests,
+  signInAs,
+  SLOW,
+} from './institutions-render';
 
-const server = setupMswServer();
-// Waits after a user action: generous, the suite shares a slow machine with other work.
-const SLOW = { timeout: 30_000 };
-vi.setConfig({ testTimeout: 90_000 });
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+const server = setUpInstitutionPageTests();
 
 describe('institution show page', () => {
   it('role 1: cover, status, contacts, decoded details, sandboxed map, no video, tickets, lockers link', async () => {

@@ -1,32 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentServerHandlers } from '../../mocks/v1/handlers';
 import { institutionHandlers } from '../../mocks/v1/institutions';
 import { withScreenWidth } from './desktopScreen';
 import { seen } from './locationProbe';
-import { setupMswServer } from './msw';
-import { FIRST_LOAD, renderConsoleAt, signInAs } from './institutions-render';
+import {
+  FIRST_LOAD,
+  renderConsoleAt,
+  setUpInstitutionPageTests,
+  signInAs,
+  SLOW,
+} from './institutions-render';
 
-const server = setupMswServer();
+const server = setUpInstitutionPageTests([
+  () => import('../../src/pages/institutions/InstitutionEdit'),
+  () => import('../../src/pages/institutions/InstitutionShow'),
+]);
 // A desktop window: the main menu is in the sider.
 withScreenWidth();
-// Waits after a user action: generous, the suite shares a slow machine with other work.
-const SLOW = { timeout: 30_000 };
-vi.setConfig({ testTimeout: 90_000 });
-
-// The pages are lazy: compile them once, outside the timed tests.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../src/pages/institutions/InstitutionEdit'),
-    import('../../src/pages/institutions/InstitutionShow'),
-  ]);
-}, 120_000);
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
 
 const EDIT = '/institution_detail/edit';
 
