@@ -73,10 +73,18 @@ export function useComponentLocaleCode(): string {
 }
 
 /**
- * The loaded antd locale for ConfigProvider's `locale`. Until the chunk arrives it keeps the
- * previous one (undefined = antd's built-in English), so a switch never flashes empty labels.
+ * antd's built-in English texts, named: a locale with no texts of its own, for which every
+ * component uses antd's defaults. ConfigProvider wraps its children in a locale provider only
+ * when it is given a locale, so going from none to one would mount the whole app anew and lose
+ * what a user had typed.
  */
-export function useAntdLocale(): Locale | undefined {
+export const BUILT_IN_ENGLISH: Locale = { locale: 'en' };
+
+/**
+ * The loaded antd locale for ConfigProvider's `locale`. Until the chunk arrives it keeps the
+ * previous one (at first antd's built-in English), so a switch never flashes empty labels.
+ */
+export function useAntdLocale(): Locale {
   const code = useComponentLocaleCode();
   const [loaded, setLoaded] = useState<{ code: string; locale: Locale } | undefined>();
   const leftEnglish = useRef(false);
@@ -95,5 +103,5 @@ export function useAntdLocale(): Locale | undefined {
       current = false;
     };
   }, [code]);
-  return loaded?.locale;
+  return loaded?.locale ?? BUILT_IN_ENGLISH;
 }

@@ -29,9 +29,9 @@ export function ThemeConfig({
 }) {
   const { settings, effectiveDirection } = useAppearance(store);
   const { mode, theme, borderRadius, card } = settings;
-  // The components' language (src/i18n/componentLocale.ts); undefined until its chunk loads is
-  // antd's built-in English. Not `antd/locale/en_US`: that CommonJS copy of the same texts cost
-  // every first load a second set of locale modules.
+  // The components' language (src/i18n/componentLocale.ts), antd's built-in English until its
+  // chunk loads. Not `antd/locale/en_US`: that CommonJS copy of the same texts cost every first
+  // load a second set of locale modules.
   const antdLocale = useAntdLocale();
   const themeConfig = useMemo(
     () => buildTheme({ mode, theme, borderRadius }),

@@ -77,6 +77,21 @@ describe('the components language', () => {
     expect(await screen.findByText('暂无数据', EMPTY)).toBeInTheDocument();
   });
 
+  it('keeps what was typed while the first other locale arrives (the app is not mounted anew)', async () => {
+    render(
+      <WithLocale>
+        <input aria-label="E-mail" />
+        <Empty />
+      </WithLocale>,
+    );
+    const field = screen.getByLabelText<HTMLInputElement>('E-mail');
+    field.value = 'typed@example.test';
+    await act(() => i18n.changeLanguage('ar'));
+    expect(await screen.findByText('لا توجد بيانات', EMPTY)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toBe(field);
+    expect(field).toHaveValue('typed@example.test');
+  });
+
   it('uses the locale the user chose, whatever the interface language, and remembers it', async () => {
     render(
       <WithLocale>
