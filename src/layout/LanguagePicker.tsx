@@ -16,13 +16,17 @@ export function LanguagePicker() {
   const [ready, want] = useShellExtra();
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
+  const openMenu = () => {
+    setOpen(true);
+    want();
+  };
+  // Opened on the press too: the menu's arrival swaps this button for the Dropdown's, and a
+  // press and release on two buttons make no click.
   const early = (
     <LanguageButton
       autoFocus={focused}
-      onClick={() => {
-        setOpen(true);
-        want();
-      }}
+      onMouseDown={openMenu}
+      onClick={openMenu}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     />

@@ -5,7 +5,7 @@
  * loaded nor mounted, their places held; once the rows are drawn they come; and a shortcut or a
  * click on one of them before that still works.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router';
@@ -149,6 +149,15 @@ describe("the shell's extras and the list's heavier filters", { timeout: 120_000
 
     // All of it while the list's rows were still on their way.
     expect(container.querySelector('.ant-table-row')).toBeNull();
+    await release();
+  });
+
+  it('open the language menu on a press alone: its release may land on the button that replaced it', async () => {
+    const { release } = holdPurchases();
+    openPurchases();
+    await screen.findByRole('button', { name: /: user menu$/ });
+    fireEvent.mouseDown(languageButton());
+    expect(await screen.findByRole('menuitem', { name: /Français/ }, SLOW)).toBeInTheDocument();
     await release();
   });
 });
