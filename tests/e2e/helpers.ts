@@ -59,7 +59,10 @@ export async function goInApp(page: Page, path: string) {
  * and the click lands on nothing or on another item.
  */
 export async function chooseFromMenu(page: Page, trigger: string | RegExp, item: string) {
-  await page.getByRole('button', { name: trigger }).click();
+  const button = page.getByRole('button', { name: trigger });
+  // The language menu arrives after the page's first data (src/layout/LanguagePicker.tsx).
+  await expect(button).toHaveClass(/ant-dropdown-trigger/);
+  await button.click();
   const menuItem = page.getByRole('menuitem', { name: item });
   await expect(menuItem).toBeVisible();
   await expect(page.locator('.ant-dropdown').filter({ has: menuItem })).not.toHaveClass(
