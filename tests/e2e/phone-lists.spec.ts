@@ -40,6 +40,9 @@ const titleOf = (card: Locator) => card.locator('.ant-card-head-title');
 const searchTitle: PhoneList['filter'] = async (page, first) => {
   const text = (await titleOf(first).innerText()).trim();
   await searchList(page, text);
+  // The cards of the page before the search stay until the answer comes: wait for them to go.
+  const others = cards(page).filter({ hasNot: page.getByText(text, { exact: false }) });
+  await expect(others).toHaveCount(0);
   return async (card) => expect(titleOf(card)).toContainText(text);
 };
 
