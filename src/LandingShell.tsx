@@ -10,8 +10,8 @@ const LoginShell = lazy(() => import('./LoginShell'));
 /**
  * The public landing page opened from the address bar (src/main.tsx): the page alone, without
  * Refine, the data layer or the layout. Its sign-in links lead to the sign-in screen of a
- * signed-out visitor (src/LoginShell.tsx) and back; any other address, or a visitor with a
- * session, gets the whole console in its place, for good.
+ * signed-out visitor (src/LoginShell.tsx) and back; any other address (the sign-in screen too,
+ * for a visitor with a session) gets the whole console in its place, for good.
  */
 export default function LandingShell() {
   const { pathname } = useLocation();
