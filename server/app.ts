@@ -94,6 +94,8 @@ export const MULTIPART_OPTIONS = {
 /** Served with every file under /uploads/: a sandbox, should a browser ever read one as a document. */
 export const SVG_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export const SHUTTING_DOWN = 'The server is shutting down, try again in a moment';
 
 /**
@@ -196,6 +198,14 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   }
   app.decorate('appConfig', config);
   app.decorate('changes', database.changes);
+  // A write's reply waits for its own change notices: the next request to this instance, or to
+  // another one that heard them as soon, never gets a kept row or session from before the write.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 && !READ_METHODS.has(request.method)) {
+      await database.changes.caughtUp();
+    }
+    return payload;
+  });
   app.decorate(
     'signedInUsers',
     new RowCache<number, AuthUser>(database.changes, ['users'], config.cacheMs ?? 0, USERS_KEPT),

@@ -5,6 +5,7 @@
  * rely on this feed, so they are only used while it is `live`: a lost listening connection could
  * miss notices, so it turns them off and clears them, and they start empty once it is back.
  */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 export const CHANGES_CHANNEL = 'partypass_changes';
@@ -13,6 +14,9 @@ export const CHANGES_CHANNEL = 'partypass_changes';
  * the action and the ids (server/live/). Heard on the same connection as CHANGES_CHANNEL.
  */
 export const LIVE_CHANNEL = 'partypass_live';
+
+/** The listening connection's name in pg_stat_activity. */
+export const FEED_APPLICATION_NAME = 'partypass change feed';
 
 /** `table` is the changed table's name; undefined when the feed went down or came back. */
 export type ChangeListener = (table: string | undefined) => void;
@@ -24,8 +28,17 @@ export interface ChangeFeed {
   onChange(listener: ChangeListener): () => void;
   /** Calls `listener` with the payload of every LIVE_CHANNEL notice; returns the unsubscribe. */
   onLive(listener: (payload: string) => void): () => void;
+  /**
+   * Resolves once every change committed before the call has reached this instance's listeners,
+   * so the reply to a write never leaves before this instance's caches forgot what it changed.
+   * Bounded by FENCE_MS: a slow or lost feed delays a reply, never fails it.
+   */
+  caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The longest a write's reply waits for its own notices (ChangeFeed.caughtUp). */
+export const FENCE_MS = 1000;
 
 /** How long a lost listening connection waits before connecting again. */
 export const RECONNECT_MS = 1000;
@@ -58,6 +71,7 @@ export async function pgliteChangeFeed(client: {
     },
     onChange: (listener) => listeners.add(listener),
     onLive: (listener) => liveListeners.add(listener),
+    caughtUp: () => Promise.resolve(),
     close: async () => {
       if (!live) return;
       live = false;
@@ -84,6 +98,7 @@ export async function postgresChangeFeed(
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let reported = false;
+  const fences = new Fences();
 
   const down = (client: pg.Client, error?: Error) => {
     if (client !== current) return;
@@ -93,6 +108,7 @@ export async function postgresChangeFeed(
       live = false;
       listeners.emit(undefined);
     }
+    fences.releaseAll();
     if (closed) return;
     if (!reported) {
       reported = true;
@@ -106,11 +122,13 @@ export async function postgresChangeFeed(
   };
 
   const connect = async () => {
-    const client = new pg.Client(connection);
+    const client = new pg.Client({ application_name: FEED_APPLICATION_NAME, ...connection });
     current = client;
     client.on('notification', (message) => {
       if (client !== current) return;
-      if (message.channel === CHANGES_CHANNEL) listeners.emit(message.payload);
+      if (message.channel === CHANGES_CHANNEL && fences.isFence(message.payload)) {
+        fences.heard(message.payload!);
+      } else if (message.channel === CHANGES_CHANNEL) listeners.emit(message.payload);
       else if (message.channel === LIVE_CHANNEL && message.payload)
         liveListeners.emit(message.payload);
     });
@@ -140,6 +158,13 @@ export async function postgresChangeFeed(
     },
     onChange: (listener) => listeners.add(listener),
     onLive: (listener) => liveListeners.add(listener),
+    caughtUp: () => {
+      const client = current;
+      if (!live || !client) return Promise.resolve();
+      return fences.next((payload) =>
+        client.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, payload]),
+      );
+    },
     close: async () => {
       closed = true;
       clearTimeout(retry);
@@ -149,7 +174,68 @@ export async function postgresChangeFeed(
         live = false;
         listeners.emit(undefined);
       }
+      fences.releaseAll();
       await client?.end().catch(() => {});
     },
   };
+}
+
+/**
+ * A fence is a notice this instance sends itself on the listening connection: notices arrive in
+ * commit order, so hearing it means every change committed before it was sent has been heard.
+ * Callers that ask while one is on its way share the next one, so a busy door sends one fence
+ * per round trip, not one per write.
+ */
+class Fences {
+  private readonly prefix = `fence:${randomUUID()}:`;
+  private sent = 0;
+  private readonly waiting = new Map<number, () => void>();
+  private inFlight: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+
+  isFence(payload: string | undefined): boolean {
+    return payload?.startsWith('fence:') ?? false;
+  }
+
+  /** Another instance's fences are not ours to wait for and change nothing. */
+  heard(payload: string): void {
+    if (!payload.startsWith(this.prefix)) return;
+    const id = Number(payload.slice(this.prefix.length));
+    for (const [waitingId, release] of this.waiting) if (waitingId <= id) release();
+  }
+
+  next(send: (payload: string) => Promise<unknown>): Promise<void> {
+    if (!this.inFlight) {
+      const fence = this.send(send);
+      this.inFlight = fence;
+      void fence.then(() => {
+        if (this.inFlight === fence) this.inFlight = undefined;
+      });
+      return fence;
+    }
+    this.queued ??= this.inFlight.then(() => {
+      this.queued = undefined;
+      return this.next(send);
+    });
+    return this.queued;
+  }
+
+  releaseAll(): void {
+    for (const release of this.waiting.values()) release();
+  }
+
+  private send(send: (payload: string) => Promise<unknown>): Promise<void> {
+    const id = ++this.sent;
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => release(), FENCE_MS);
+      timer.unref();
+      const release = () => {
+        clearTimeout(timer);
+        this.waiting.delete(id);
+        resolve();
+      };
+      this.waiting.set(id, release);
+      send(this.prefix + id).catch(release);
+    });
+  }
 }

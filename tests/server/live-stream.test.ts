@@ -283,6 +283,7 @@ describe('the hub when the change feed goes down', () => {
         return () => void listeners.delete(listener);
       },
       onLive: () => () => {},
+      caughtUp: async () => {},
       close: async () => {},
     };
     const hub = new LiveHub(feed, undefined as never, 60_000);

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
-import type { ChangeListener } from '../../server/db/changes';
+import { FEED_APPLICATION_NAME, type ChangeListener } from '../../server/db/changes';
 import { RowCache } from '../../server/db/rowCache';
 import { purchases, users } from '../../server/db/schema';
 import { loginAs, makeApp } from './helpers';
@@ -134,6 +134,40 @@ describe('rows kept until their tables change', () => {
     expect(rows.length).toBeGreaterThan(0);
   });
 
+  it("a write's reply leaves once this instance has heard the write's notice", async () => {
+    const heard: string[] = [];
+    const off = app.changes.onChange((table) => table && heard.push(table));
+    try {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/api/v1/users/update-user/${fx.guestA.user_id}`,
+        headers: admin,
+        payload: { phone: '+15550001111' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(heard).toContain('users');
+    } finally {
+      off();
+    }
+  });
+
+  it('caughtUp() returns once a change committed elsewhere has been heard, never a fence', async () => {
+    const heard: Array<string | undefined> = [];
+    const off = app.changes.onChange((table) => heard.push(table));
+    try {
+      await app.db
+        .update(purchases)
+        .set({ price_amount: '33.33' })
+        .where(eq(purchases.purchase_id, fx.purchases[1].purchase_id));
+      // Several callers at once: each returns only after the notice, whichever fence it shared.
+      await Promise.all([app.changes.caughtUp(), app.changes.caughtUp(), app.changes.caughtUp()]);
+      expect(heard).toContain('purchases');
+      expect(heard.filter((table) => !table || table.startsWith('fence:'))).toEqual([]);
+    } finally {
+      off();
+    }
+  });
+
   it.runIf(onPostgres)(
     'keeps nothing while the feed is down, and keeps rows again once it is back',
     async () => {
@@ -141,7 +175,7 @@ describe('rows kept until their tables change', () => {
       await listed();
       // The listening session ends as if its connection were lost.
       await app.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${FEED_APPLICATION_NAME}`,
       );
       await until(() => !app.changes.live, 'the feed to go down');
       // No notice reaches the server now: the new price can only come from the database.
