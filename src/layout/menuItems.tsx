@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isAllowed } from '../access/policy';
 import { useRole } from '../access/useRole';
 import type { FirstListQuery } from '../api/listPrefetch';
+import { useFirstDataDrawn } from '../hooks/firstDataDrawn';
 import { MENU_GROUPS, policyOf, type ResourceDefinition } from '../resources/types';
 import { useServedResources } from './servedResources';
 
@@ -74,7 +75,7 @@ export function buildMenu(
  * The signed-in role's menu from Refine's useMenu, in the console's groups, of the resources the
  * server can serve; and the current entry.
  */
-export function useMenuGroups(resources: readonly ResourceDefinition[]): {
+export function useAllMenuGroups(resources: readonly ResourceDefinition[]): {
   groups: MenuGroupEntry[];
   selectedKey: string;
 } {
@@ -84,4 +85,25 @@ export function useMenuGroups(resources: readonly ResourceDefinition[]): {
   const served = useServedResources(resources);
   const refineItems = new Map(menuItems.map((item) => [item.name, item]));
   return { groups: buildMenu(role, served, t, refineItems), selectedKey };
+}
+
+/** The demo sections' group: most of the entries, and none a signed-in first load opens. */
+const LATER_GROUP = 'apps';
+
+/**
+ * The shell's menu: useAllMenuGroups, but the demo sections' group joins once the page's first
+ * data is on screen (at once when one of its pages is open), so drawing the sider or the top bar
+ * does not hold up the page. It is appended below the others: nothing drawn moves.
+ */
+export function useMenuGroups(resources: readonly ResourceDefinition[]): {
+  groups: MenuGroupEntry[];
+  selectedKey: string;
+} {
+  const menu = useAllMenuGroups(resources);
+  const drawn = useFirstDataDrawn();
+  const later = menu.groups.find((group) => group.key === LATER_GROUP);
+  if (drawn || !later || later.children.some((entry) => entry.key === menu.selectedKey)) {
+    return menu;
+  }
+  return { ...menu, groups: menu.groups.filter((group) => group !== later) };
 }

@@ -42,4 +42,4 @@ export const policyOf = (def: Pick<ResourceDefinition, 'name' | 'policy'>): stri
   def.policy ?? def.name;
 
 /** Sider group order. */
-export const MENU_GROUPS: readonly MenuGroup[] = ['home', 'management', 'venue', 'apps', 'account'];
+export const MENU_GROUPS: readonly MenuGroup[] = ['home', 'management', 'venue', 'account', 'apps'];

@@ -107,6 +107,11 @@ describe("the shell's extras and the list's heavier filters", { timeout: 120_000
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
 
     expect([...loaded]).toEqual([]);
+    // The sider has the console's own sections, not yet the demo sections' entries.
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Purchases' })).toBeInTheDocument();
+    expect(within(menu).queryByText('Apps')).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Chats' })).toBeNull();
     expect(languageButton()).not.toHaveClass('ant-dropdown-trigger');
     expect(screen.queryByPlaceholderText('Purchased from')).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Institution' })).toBeNull();
@@ -119,6 +124,8 @@ describe("the shell's extras and the list's heavier filters", { timeout: 120_000
     expect(await screen.findAllByRole('row')).not.toHaveLength(0);
     await waitFor(() => expect(container.querySelector('.ant-table-row')).not.toBeNull(), SLOW);
 
+    expect(await within(menu).findByRole('link', { name: 'Chats' }, SLOW)).toBeInTheDocument();
+    expect(within(menu).getByText('Apps')).toBeInTheDocument();
     expect(await screen.findByPlaceholderText('Purchased from', {}, SLOW)).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Institution' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(institutionReads.count).toBeGreaterThan(0), SLOW);
@@ -150,6 +157,22 @@ describe("the shell's extras and the list's heavier filters", { timeout: 120_000
     // All of it while the list's rows were still on their way.
     expect(container.querySelector('.ant-table-row')).toBeNull();
     await release();
+  });
+
+  it("draw the demo sections' entries at once when one of their pages is open", async () => {
+    holdPurchases();
+    sessionStorage.setItem(
+      'token',
+      makeToken({ name: 'Vera Venue', id: 2, role: 1, institution_id: null }),
+    );
+    render(
+      <MemoryRouter initialEntries={['/apps/notes']}>
+        <App />
+      </MemoryRouter>,
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, SLOW);
+    const current = await within(menu).findByRole('link', { name: 'Notes' }, SLOW);
+    expect(current).toHaveAttribute('aria-current', 'page');
   });
 
   it('open the language menu on a press alone: its release may land on the button that replaced it', async () => {

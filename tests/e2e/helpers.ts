@@ -24,6 +24,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function menuLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav).toBeVisible();
+  // The demo sections' entries, last, join once the page's first data is drawn.
+  await expect(nav.locator('a[href="/apps/chats"]')).toBeVisible();
   return (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
 }
 

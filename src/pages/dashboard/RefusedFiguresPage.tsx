@@ -4,7 +4,7 @@ import { Button, Card, Flex, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Identity } from '../../api/session';
-import { useMenuGroups } from '../../layout/menuItems';
+import { useAllMenuGroups } from '../../layout/menuItems';
 import { RESOURCES } from '../../resources';
 
 /**
@@ -15,7 +15,7 @@ import { RESOURCES } from '../../resources';
 export default function RefusedFiguresPage() {
   const { t } = useTranslation(['dashboard', 'common', 'demo']);
   const { data: me } = useGetIdentity<Identity>();
-  const { groups } = useMenuGroups(RESOURCES);
+  const { groups } = useAllMenuGroups(RESOURCES);
   const groupsShown = groups
     .map((group) => ({
       ...group,
