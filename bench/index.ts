@@ -15,6 +15,7 @@ const PARTS = [
   'door-load',
   'analytics-period',
   'page-jumps',
+  'request-cost',
   'memory',
 ];
 const here = path.dirname(fileURLToPath(import.meta.url));

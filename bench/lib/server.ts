@@ -177,6 +177,8 @@ export interface SeededDatabase<D extends 'postgres' | 'pglite'> {
   dataDir: string;
   env: Record<string, string>;
   postmaster: D extends 'postgres' ? number : undefined;
+  /** The cluster's folder (its log is `server.log` there). */
+  pgDir: D extends 'postgres' ? string : undefined;
 }
 
 /**
@@ -200,7 +202,8 @@ export async function withSeededDatabase<D extends 'postgres' | 'pglite'>(
     const postmaster = (
       postgres ? postmasterOf(pgDir) : undefined
     ) as SeededDatabase<D>['postmaster'];
-    await run({ dataDir, env, postmaster });
+    const clusterDir = (postgres ? pgDir : undefined) as SeededDatabase<D>['pgDir'];
+    await run({ dataDir, env, postmaster, pgDir: clusterDir });
   } finally {
     postgres?.stop();
     rmSync(pgDir, { recursive: true, force: true });
