@@ -1,6 +1,6 @@
 /**
- * What each of the console's requests costs as the data grows, and how far that is from the
- * database work it cannot avoid (issue 61 item 7). For each size (`--sizes=`, default
+ * What each of the console's requests costs as the data grows, and how far that is from a
+ * minimal Fastify route running the same SQL (issue 61 item 7). For each size (`--sizes=`, default
  * 10000,100000; 1000000 allowed), a fresh database seeded with `npm run seed -- --purchases N`
  * (a local PostgreSQL, or PGlite with `--db=pglite`, sizes up to 100 000), the server with
  * `CACHE_MS=0`, and at ONE connection, `--rounds` requests (default 30) of each kind: the
@@ -14,22 +14,30 @@
  * Per kind: p50 and p99 of the reply time and the CPU per request of the server process and the
  * database (the postmaster and its backends, from /proc), as bench/page-jumps.ts does.
  *
- * The same-SQL floor (PostgreSQL only): the same requests are sent again with the cluster logging
+ * The floor (PostgreSQL only), as issue 61 defines it: a minimal Fastify route running the same
+ * SQL through the same driver. The same requests are sent again with the cluster logging
  * every statement (`log_statement = all`, on only for that pass, so the measured pass has no
- * logging cost); the log gives each statement the route ran, with its parameters (`DETAIL:
- * parameters: $1 = '…'`), which pg_stat_statements does not keep. The bench then replays
- * exactly those statements, in order, with those parameters (as text, typed by the server as the
- * route's were; a statement the route prepared under a name, as the session check, under that
- * name, so prepared once as on the server's connection), through `pg` from its own process on
- * one connection (TimeZone UTC, as the server's) to the same database, over and over for at least
- * a second, and charges the database's CPU (the same /proc reading) and the wall time (loopback
- * round trips included) per request. A statement the replay cannot run again (a write's key
- * taken) is counted and skipped; the door scan's `pg_notify` is replayed like the rest. The ratio
- * is the project's CPU (server + database) ÷ the floor's database CPU (what the same statements
- * cost PostgreSQL alone: no HTTP, no JSON, no server), budget ≤ 1.5×. The rollups' fold
- * (server/db/rollupFold.ts, once a second whatever the requests) is not replayed: it is no
- * request's statement. `--statements` prints each kind's statements and how often per request.
- * On PGlite the database lives in the server process: no floor, only the project's figures.
+ * logging cost; the bench logs a marker on its own connection before each request, so the log
+ * splits into requests); the log gives each statement the route ran, with its parameters
+ * (`DETAIL: parameters: $1 = '…'`), which pg_stat_statements does not keep. Once every kind is
+ * measured, bench/lib/sql-floor-server.ts starts in its own process with those statements: a
+ * `pg` Pool with the server's settings (server/db/client.ts's POOL_OPTIONS, TimeZone UTC) and one
+ * GET route per kind that runs a request's statements in order (as text parameters, typed by the
+ * server as the route's were; a statement the route prepared under a name, as the session check,
+ * under that name, so prepared once as on the server's connection) and replies with the last
+ * statement's rows as JSON: no auth, no validation, no schema. The bench sends each kind's
+ * `--rounds` requests to it at one connection, request i running the statements of the project's
+ * request i, and measures p50, p99 and the CPU per request of that process + the database exactly
+ * as for the project. The ratio is the project's CPU ÷ the Fastify floor's CPU, budget ≤ 1.5×.
+ *
+ * Beside it, with no verdict, SQL alone: the same statements replayed through `pg` from the bench's
+ * own process on one connection for at least a second, the database's CPU per request (no HTTP,
+ * no JSON, no server: what PostgreSQL cannot avoid). A statement that cannot run again (a write's
+ * key taken) is counted and skipped in both floors; the door scan's `pg_notify` is replayed like
+ * the rest. The rollups' fold (server/db/rollupFold.ts, once a second whatever the requests) is
+ * not replayed: it is no request's statement. `--statements` prints each kind's statements and
+ * how often per request. On PGlite the database lives in the server process: no floor, only the
+ * project's figures.
  *
  * Then the growth: each request's CPU at the largest size ÷ at the next smaller size; the budget
  * (≤ 1.5×) is judged only from 100 000 to 1 000 000. Budgets are reported, never the exit code:
@@ -38,7 +46,8 @@
  *   npx tsx bench/request-cost.ts [--sizes=10000,100000,1000000] [--db=pglite] [--rounds=30]
  *     [--statements]
  */
-import { readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { PURCHASE_SORT_KEYS } from '../contract';
@@ -52,7 +61,7 @@ import {
   type Cell,
 } from './lib/report';
 import { cpuOf, cpuOfTree } from './lib/proc';
-import { login, startServer, withSeededDatabase } from './lib/server';
+import { login, ROOT, startServer, tempDir, withSeededDatabase } from './lib/server';
 
 const SIZES = option('sizes', quick ? '10000' : '10000,100000')
   .split(',')
@@ -170,7 +179,12 @@ interface Cost {
   cpuMs: number;
   /** The database's part of cpuMs (PostgreSQL only). */
   dbCpuMs?: number;
+  /** The same SQL replayed through pg from the bench: no HTTP, no server (PostgreSQL only). */
   floor?: { wallMs: number; cpuMs: number; statements: number; skipped: number };
+  /** Per request, the statements the server ran (the Fastify floor server's input). */
+  captured?: Statement[][];
+  /** The same SQL through a minimal Fastify route (bench/lib/sql-floor-server.ts). */
+  fastify?: { p50: number; p99: number; cpuMs: number; dbCpuMs: number };
 }
 
 /** What the bench needs of the PostgreSQL cluster for the floor. */
@@ -189,23 +203,41 @@ async function setLogging(cluster: Cluster, on: boolean) {
   await sleep(300); // each backend reads the new setting before its next statement
 }
 
-/** The rounds sent with every statement logged; the statements the server's connections ran. */
-async function capture(cluster: Cluster, run: () => Promise<void>): Promise<Statement[]> {
+const BOUNDARY = "select 'request-cost: next request'";
+
+/**
+ * The rounds sent with every statement logged; per request, the statements the server's
+ * connections ran for it (the bench logs BOUNDARY on its own connection before each request).
+ */
+async function capture(
+  cluster: Cluster,
+  send1: (i: number) => Promise<unknown>,
+): Promise<Statement[][]> {
   await setLogging(cluster, true);
   const from = statSync(cluster.log).size;
   try {
-    await run();
+    for (let i = 0; i < ROUNDS; i++) {
+      await cluster.client.query(BOUNDARY);
+      await send1(i);
+    }
     await sleep(200);
   } finally {
     await setLogging(cluster, false);
   }
   const text = readFileSync(cluster.log).subarray(from).toString('utf8');
-  return parseLog(text).filter(
-    (s) =>
-      s.pid !== cluster.ownPid &&
+  const requests: Statement[][] = [];
+  for (const s of parseLog(text)) {
+    if (s.pid === cluster.ownPid) {
+      if (s.sql === BOUNDARY) requests.push([]);
+    } else if (
+      requests.length > 0 &&
       !/^\s*(listen|unlisten|select pg_reload_conf|alter system)\b/i.test(s.sql) &&
-      !/fold_sales_deltas/.test(s.sql),
-  );
+      !/fold_sales_deltas/.test(s.sql)
+    ) {
+      requests[requests.length - 1].push(s);
+    }
+  }
+  return requests;
 }
 
 /** Replays `statements` on the bench's own connection for at least FLOOR_MS; per request. */
@@ -257,13 +289,74 @@ async function measure(
     dbCpuMs: cluster ? ((cluster.cpu() - dbBefore) * 1000) / ROUNDS : undefined,
   };
   if (cluster) {
-    const statements = await capture(cluster, async () => {
-      for (let i = 0; i < ROUNDS; i++) await send(url, token, kind.draw(i));
-    });
+    const captured = await capture(cluster, (i) => send(url, token, kind.draw(i)));
+    const statements = captured.flat();
+    cost.captured = captured;
     cost.floor = await replay(cluster, statements, ROUNDS);
     if (SHOW_STATEMENTS) printStatements(kind.name, statements);
   }
   return cost;
+}
+
+/** bench/lib/sql-floor-server.ts in its own process, given each kind's captured statements. */
+async function startSqlFloorServer(captured: Statement[][][], databaseUrl: string) {
+  const dir = tempDir('sql-floor');
+  const file = path.join(dir, 'statements.json');
+  writeFileSync(file, JSON.stringify({ kinds: captured }));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench', 'lib', 'sql-floor-server.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl, SQL_FLOOR_STATEMENTS: file },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`SQL floor server exited (${code})`)));
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+  });
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The Fastify floor's figures for kind number `kind`, measured as `measure` does the project's. */
+async function measureFastifyFloor(
+  url: string,
+  kind: number,
+  cpu: () => number,
+  dbCpu: () => number,
+): Promise<NonNullable<Cost['fastify']>> {
+  const get = async (i: number) => {
+    const res = await fetch(`${url}/floor/${kind}/${i}`);
+    const text = await res.text();
+    if (res.status !== 200)
+      throw new Error(`SQL floor ${kind}: ${res.status} ${text.slice(0, 200)}`);
+    return JSON.parse(text) as unknown;
+  };
+  await get(0);
+  const before = cpu();
+  const dbBefore = dbCpu();
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const started = performance.now();
+    await get(i);
+    times.push(performance.now() - started);
+  }
+  return {
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    cpuMs: ((cpu() - before) * 1000) / ROUNDS,
+    dbCpuMs: ((dbCpu() - dbBefore) * 1000) / ROUNDS,
+  };
 }
 
 interface ListReply {
@@ -362,6 +455,26 @@ for (const purchases of SIZES) {
         const costs = new Map<string, Cost>();
         for (const kind of all)
           costs.set(kind.name, await measure(server.url, token, kind, cpu, cluster));
+        if (cluster && postmaster) {
+          const dbCpu = cluster.cpu;
+          const floor = await startSqlFloorServer(
+            all.map((kind) => costs.get(kind.name)!.captured!),
+            env.DATABASE_URL,
+          );
+          try {
+            const floorCpu = () => cpuOf(floor.pid) + dbCpu();
+            await idle(floorCpu);
+            for (const [k, kind] of all.entries())
+              costs.get(kind.name)!.fastify = await measureFastifyFloor(
+                floor.url,
+                k,
+                floorCpu,
+                dbCpu,
+              );
+          } finally {
+            await floor.stop();
+          }
+        }
         bySize.set(purchases, costs);
       } finally {
         await cluster?.client.end();
@@ -375,30 +488,32 @@ const fixed1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 for (const [purchases, costs] of bySize) {
   const rows: Record<string, Cell>[] = [];
   for (const [name, c] of costs) {
-    const ratio = c.floor ? c.cpuMs / c.floor.cpuMs : NaN;
+    const ratio = c.fastify ? c.cpuMs / c.fastify.cpuMs : NaN;
     rows.push({
       request: name,
       'p50 ms': fixed1(c.p50),
       'p99 ms': fixed1(c.p99),
-      'CPU ms (server+db)': fixed1(c.cpuMs),
+      'project CPU ms': fixed1(c.cpuMs),
       'of which db': c.dbCpuMs === undefined ? '–' : fixed1(c.dbCpuMs),
-      'floor ms': c.floor ? c.floor.wallMs.toFixed(2) : '–',
-      'floor CPU ms': c.floor ? c.floor.cpuMs.toFixed(2) : '–',
-      statements: c.floor
-        ? `${c.floor.statements.toFixed(1)}${c.floor.skipped ? ` (${c.floor.skipped} skipped)` : ''}`
-        : '–',
-      'project ÷ floor': Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : '–',
+      'floor p50 ms': c.fastify ? fixed1(c.fastify.p50) : '–',
+      'floor p99 ms': c.fastify ? fixed1(c.fastify.p99) : '–',
+      'Fastify floor CPU ms': c.fastify ? fixed1(c.fastify.cpuMs) : '–',
+      'project ÷ Fastify floor': Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : '–',
       [`≤ ${BUDGET.floor}×`]: Number.isFinite(ratio)
         ? ratio <= BUDGET.floor
           ? 'ok'
           : 'OVER'
+        : '–',
+      'SQL alone CPU ms': c.floor ? c.floor.cpuMs.toFixed(2) : '–',
+      statements: c.floor
+        ? `${c.floor.statements.toFixed(1)}${c.floor.skipped ? ` (${c.floor.skipped} skipped)` : ''}`
         : '–',
     });
   }
   printTable(
     `${purchases} purchases, ${DATABASE}, 1 connection, caches off, ${ROUNDS} requests each: CPU per request of server + database; ${
       DATABASE === 'postgres'
-        ? 'floor = the same statements replayed through pg (database CPU, wall ms)'
+        ? 'Fastify floor = a minimal Fastify route running the same statements through pg (its process + database); SQL alone = those statements replayed from the bench (database CPU, no verdict)'
         : 'no floor on PGlite (the database runs inside the server process)'
     }`,
     rows,
