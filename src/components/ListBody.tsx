@@ -1,11 +1,10 @@
-import { Space } from 'antd';
-import type { TableProps } from 'antd';
+import { Space, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { ListEmpty, type ListEmptyProps } from './EmptyState';
 import { ErrorState, type ErrorStateProps } from './ErrorState';
 import { ListSearch } from './ListSearch';
 import { hasActiveFilters, withPageSizes } from './listTable';
-import { ChosenTable } from './listViews/ChosenTable';
+import { ChosenTable, choosableColumns } from './listViews/ChosenTable';
 import {
   ListViewControls,
   type ListViewControlsProps,
@@ -26,8 +25,11 @@ export interface ListBodyProps<T> extends Omit<TableOrCardsProps<T>, 'locale'> {
   searchPlaceholder?: string;
   /** The page's own filters, between the search box and the view controls. */
   filterControls?: ReactNode;
-  /** The column chooser and saved views; without them every column shows. */
-  views?: Omit<ListViewControlsProps, 'table'>;
+  /**
+   * The column chooser, offering the choosable columns by their own titles, and the saved views;
+   * without them every column shows.
+   */
+  views?: Omit<ListViewControlsProps, 'table' | 'columns'>;
   /** The pager's total ("23 institutions"). */
   total?: (count: number) => ReactNode;
   /** The empty list's texts and Create action; "Clear filters" comes with any filter. */
@@ -76,7 +78,13 @@ export function ListBody<T extends object>({
           <ListSearch {...table} placeholder={searchPlaceholder} />
         )}
         {filterControls}
-        {views && <ListViewControls table={table} {...views} />}
+        {views && (
+          <ListViewControls
+            table={table}
+            columns={choosableColumns(children, views.choice)}
+            {...views}
+          />
+        )}
       </Space>
       {tableQuery.isError ? (
         <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />

@@ -18,6 +18,7 @@ import { ACTION_COLORS, changesText, useAuditLabels } from '../../components/aud
 import { useAuditFieldText } from '../../components/auditFields';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { ListBody } from '../../components/ListBody';
+import { LookupFilter } from '../../components/LookupFilter';
 import type { CsvColumn } from '../../components/exportCsv';
 import { filterStyle } from '../../components/listTable';
 import { PageTitle } from '../../components/RecordHeader';
@@ -165,16 +166,10 @@ export default function ActivityList() {
         filterControls={
           <>
             {scope === 'all' && (
-              <Select<number>
-                options={userSelect.options}
-                onSearch={userSelect.onSearch}
-                loading={userSelect.loading}
-                filterOption={false}
-                showSearch
-                allowClear
-                aria-label={t('audit.activity.filters.who')}
-                placeholder={t('audit.activity.filters.who')}
-                style={filterStyle(t('audit.activity.filters.who'), 240)}
+              <LookupFilter
+                lookup={userSelect}
+                label={t('audit.activity.filters.who')}
+                minWidth={240}
                 value={userId}
                 onChange={(value) => setFilter({ field: 'user_id', operator: 'eq', value })}
               />

@@ -1,7 +1,7 @@
 import { BankOutlined } from '@ant-design/icons';
 import { CreateButton, getDefaultSortOrder, List, useTable } from '@refinedev/antd';
 import { useCan, useNavigation, type BaseKey } from '@refinedev/core';
-import { Avatar, Flex, Select, Table } from 'antd';
+import { Avatar, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths, type Institution } from '../../../contract';
 import { thumbnailUrl } from '../../../contract/uploads';
@@ -11,9 +11,9 @@ import { BulkStatusButtons } from '../../components/BulkStatusButtons';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { ListBody } from '../../components/ListBody';
-import { filterStyle } from '../../components/listTable';
 import { useRowSelection } from '../../components/rowCheckbox';
-import { StatusTag, useStatusOptions } from '../../components/StatusTag';
+import { StatusFilter } from '../../components/StatusFilter';
+import { StatusTag } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { PageTitle } from '../../components/RecordHeader';
 import { firstListTable } from '../../api/listPrefetch';
@@ -38,7 +38,6 @@ export default function InstitutionList() {
   const { t } = useTranslation('institutions');
   const deleteTitle = useInstitutionDeleteTitle();
   const notices = useRecordNotices('institution');
-  const statusOptions = useStatusOptions();
   const { create } = useNavigation();
   const { data: canCreate } = useCan({ resource: 'institutions', action: 'create' });
   const selection = useRowSelection<Row>(rowName);
@@ -47,14 +46,7 @@ export default function InstitutionList() {
     syncWithLocation: true,
     ...firstListTable(INSTITUTION_LIST),
   });
-  const { filters, setFilters, sorters, setCurrentPage } = table;
-
-  const rawStatus = filters.find((f) => 'field' in f && f.field === 'status')?.value as unknown;
-  // A filter read back from the URL is text ("1"): the Select's options are numbers.
-  const statusFilter =
-    rawStatus === undefined || rawStatus === null || rawStatus === ''
-      ? undefined
-      : Number(rawStatus);
+  const { filters, sorters } = table;
 
   const exportColumns: CsvColumn<Row>[] = [
     { header: t('fields.name'), key: 'name' },
@@ -107,31 +99,8 @@ export default function InstitutionList() {
       <ListBody<Row>
         table={table}
         searchPlaceholder={t('filters.search')}
-        filterControls={
-          <Select<number>
-            allowClear
-            aria-label={t('filters.status')}
-            placeholder={t('filters.status')}
-            style={filterStyle(t('filters.status'), 160)}
-            options={statusOptions}
-            value={statusFilter}
-            onChange={(value) => {
-              setFilters([{ field: 'status', operator: 'eq', value }], 'merge');
-              setCurrentPage(1);
-            }}
-          />
-        }
-        views={{
-          list: 'institutions',
-          choice: columnChoice,
-          columns: [
-            { key: 'name', title: t('fields.name') },
-            { key: 'email', title: t('fields.email') },
-            { key: 'phone', title: t('fields.phone') },
-            { key: 'address', title: t('fields.address') },
-            { key: 'status', title: t('fields.status') },
-          ],
-        }}
+        filterControls={<StatusFilter table={table} label={t('filters.status')} />}
+        views={{ list: 'institutions', choice: columnChoice }}
         total={(count) => t('total', { count })}
         empty={{
           title: t('empty'),

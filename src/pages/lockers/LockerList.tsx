@@ -1,6 +1,6 @@
 import { CreateButton, getDefaultSortOrder, List, useTable } from '@refinedev/antd';
 import { useCan, useNavigation, useOne, type BaseKey } from '@refinedev/core';
-import { Alert, Select, Table } from 'antd';
+import { Alert, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths, type Institution, type Locker } from '../../../contract';
 import { BulkDeleteButton } from '../../components/BulkDeleteButton';
@@ -11,8 +11,8 @@ import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { LinkButton } from '../../components/LinkButton';
 import { ListBody } from '../../components/ListBody';
-import { filterStyle } from '../../components/listTable';
 import { useRowSelection } from '../../components/rowCheckbox';
+import { StatusFilter } from '../../components/StatusFilter';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { BackIcon } from '../../theme/directional';
@@ -53,7 +53,7 @@ export default function LockerList() {
     pagination: { pageSize: 10 },
     queryOptions: { enabled: institutionId !== null },
   });
-  const { filters, setFilters, sorters, setCurrentPage } = table;
+  const { filters, sorters } = table;
 
   // The institution's name for the title of the System Admin's view.
   const { result: institution } = useOne<Institution>({
@@ -61,12 +61,6 @@ export default function LockerList() {
     id: institutionId ?? undefined,
     queryOptions: { enabled: scope === 'all' && institutionId !== null },
   });
-
-  const rawStatus = filters.find((f) => 'field' in f && f.field === 'status')?.value as unknown;
-  const statusFilter =
-    rawStatus === undefined || rawStatus === null || rawStatus === ''
-      ? undefined
-      : Number(rawStatus);
 
   const statusLabel = (status: number) =>
     statusOptions.find((o) => o.value === Number(status))?.label ?? String(status);
@@ -144,28 +138,13 @@ export default function LockerList() {
         table={table}
         searchPlaceholder={t('search')}
         filterControls={
-          <Select<number>
-            allowClear
-            aria-label={t('filters.status')}
+          <StatusFilter
+            table={table}
+            label={t('filters.status')}
             placeholder={t('filters.allStatuses')}
-            style={filterStyle(t('filters.allStatuses'), 160)}
-            options={statusOptions}
-            value={statusFilter}
-            onChange={(value) => {
-              setFilters([{ field: 'status', operator: 'eq', value }], 'merge');
-              setCurrentPage(1);
-            }}
           />
         }
-        views={{
-          list: LOCKERS,
-          choice: columnChoice,
-          columns: [
-            { key: 'locker_number', title: t('fields.lockerNumber') },
-            { key: 'institution', title: t('fields.institution') },
-            { key: 'status', title: t('fields.status') },
-          ],
-        }}
+        views={{ list: LOCKERS, choice: columnChoice }}
         total={(count) => t('total', { count })}
         empty={{
           title: t('empty.title'),

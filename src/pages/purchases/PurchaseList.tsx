@@ -13,7 +13,7 @@ import type { CsvColumn } from '../../components/exportCsv';
 import { ListBody } from '../../components/ListBody';
 import { useScope } from '../../hooks/useScope';
 import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
-import { InstitutionFilter } from './InstitutionFilter';
+import { INSTITUTION_FILTER_MIN_WIDTH, InstitutionFilter } from './InstitutionFilter';
 import {
   PaymentStatusTag,
   TicketStatusTag,
@@ -117,7 +117,10 @@ export default function PurchaseList() {
   }, [userFiltered, searchParams, setSearchParams]);
 
   const [rangeFrom, rangeTo] = rangeValue(filters);
-  const institutionWidth = filterStyle(t('filters.institution'), 220).width as number;
+  const institutionWidth = filterStyle(
+    t('filters.institution'),
+    INSTITUTION_FILTER_MIN_WIDTH,
+  ).width;
   const dateWidth = dateRangeWidth(t('filters.dateFrom'), t('filters.dateTo'));
 
   const exportColumns: CsvColumn<Row>[] = [
@@ -211,7 +214,6 @@ export default function PurchaseList() {
                 fallback={<Skeleton.Input active style={{ width: institutionWidth }} />}
               >
                 <InstitutionFilter
-                  width={institutionWidth}
                   value={asNumber(filterValue(filters, 'institution_id'))}
                   onChange={(value) =>
                     setFilter({ field: 'institution_id', operator: 'eq', value })
@@ -237,24 +239,7 @@ export default function PurchaseList() {
             )}
           </>
         }
-        views={{
-          list: 'purchases',
-          choice: columnChoice,
-          columns: [
-            { key: 'purchase_id', title: t('fields.id') },
-            { key: 'user_name', title: t('fields.user') },
-            { key: 'ticket_name', title: t('fields.ticketType') },
-            ...(scope === 'all'
-              ? [{ key: 'institution_name', title: t('fields.institution') }]
-              : []),
-            { key: 'purchase_date', title: t('fields.purchaseDate') },
-            { key: 'ticket_date', title: t('fields.ticketDate') },
-            { key: 'price_amount', title: t('fields.price') },
-            { key: 'payment_method', title: t('fields.paymentMethod') },
-            { key: 'payment_status', title: t('fields.paymentStatus') },
-            { key: 'ticket_status', title: t('fields.ticketStatus') },
-          ],
-        }}
+        views={{ list: 'purchases', choice: columnChoice }}
         empty={{ title: t('empty'), filteredTitle: t('emptyFiltered') }}
         pagination={tableProps.pagination}
         // Each column as wide as its longest line: no date on three lines, no header on two;

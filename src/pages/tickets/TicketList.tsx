@@ -10,6 +10,7 @@ import { CsvImportButton } from '../../components/CsvImportButton';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { ListBody } from '../../components/ListBody';
+import { LookupFilter } from '../../components/LookupFilter';
 import { filterStyle } from '../../components/listTable';
 import { useRowSelection } from '../../components/rowCheckbox';
 import { useScope } from '../../hooks/useScope';
@@ -160,16 +161,10 @@ export default function TicketList() {
         filterControls={
           <>
             {scope === 'all' && (
-              <Select<number>
-                options={institutionSelect.options}
-                onSearch={institutionSelect.onSearch}
-                loading={institutionSelect.loading}
-                filterOption={false}
-                allowClear
-                showSearch
-                aria-label={t('filters.institution')}
-                placeholder={t('filters.institution')}
-                style={filterStyle(t('filters.institution'), 220)}
+              <LookupFilter
+                lookup={institutionSelect}
+                label={t('filters.institution')}
+                minWidth={220}
                 value={asNumber(filterValue('institution_id'))}
                 onChange={(value) => setFilter('institution_id', value)}
               />
@@ -200,20 +195,7 @@ export default function TicketList() {
             />
           </>
         }
-        views={{
-          list: 'tickets',
-          choice: columnChoice,
-          columns: [
-            { key: 'name', title: t('fields.name') },
-            ...(scope === 'all' ? [{ key: 'institution', title: t('fields.institution') }] : []),
-            { key: 'price', title: t('fields.price') },
-            { key: 'capacity', title: t('fields.capacity') },
-            { key: 'sold', title: t('fields.soldOfCapacity') },
-            { key: 'date', title: t('fields.date') },
-            { key: 'start_datetime', title: t('fields.startTime') },
-            { key: 'end_datetime', title: t('fields.endTime') },
-          ],
-        }}
+        views={{ list: 'tickets', choice: columnChoice }}
         total={(count) => t('total', { count })}
         empty={{
           title: t('empty'),

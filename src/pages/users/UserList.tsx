@@ -19,6 +19,7 @@ import { BulkMoveButton } from './BulkMoveButton';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { ListBody } from '../../components/ListBody';
+import { LookupFilter } from '../../components/LookupFilter';
 import { filterStyle } from '../../components/listTable';
 import { useRowSelection } from '../../components/rowCheckbox';
 import { EMPTY_VALUE } from '../../i18n/constants';
@@ -148,33 +149,17 @@ export default function UserList() {
               value={filterValue(filters, 'role')}
               onChange={(value) => applyFilter('role', value)}
             />
-            <Select<number>
-              options={institutionSelect.options as { value: number; label: string }[]}
-              onSearch={institutionSelect.onSearch}
-              loading={institutionSelect.loading}
-              filterOption={false}
-              allowClear
-              showSearch
-              aria-label={t('filters.institution')}
+            <LookupFilter
+              lookup={institutionSelect}
+              label={t('filters.institution')}
               placeholder={t('filters.allInstitutions')}
-              style={filterStyle(t('filters.allInstitutions'), 220)}
+              minWidth={220}
               value={filterValue(filters, 'institution_id')}
               onChange={(value) => applyFilter('institution_id', value)}
             />
           </>
         }
-        views={{
-          list: 'users',
-          choice: columnChoice,
-          columns: [
-            { key: 'name', title: t('fields.name') },
-            { key: 'email', title: t('fields.email') },
-            { key: 'phone', title: t('fields.phone') },
-            { key: 'role', title: t('fields.role') },
-            { key: 'institution', title: t('fields.institution') },
-            { key: 'social', title: t('fields.social') },
-          ],
-        }}
+        views={{ list: 'users', choice: columnChoice }}
         empty={{
           title: t('empty.title'),
           filteredTitle: t('empty.filtered'),
