@@ -1,20 +1,10 @@
 /** Debian's Chromium through playwright-core, the way the browser tests start it. */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../../tests/e2e/chromium';
 import type { BrowserSession } from './server';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 /** A fresh context (empty cache), signed in as the console would be when `session` is given. */

@@ -1,3 +1,5 @@
+import type { BaseKey } from '@refinedev/core';
+import type { TableProps } from 'antd';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -32,4 +34,22 @@ export function useRowCheckboxProps<T>(
     [t, nameOf, more],
   );
   return { getCheckboxProps, columnTitle: selectAllTitle };
+}
+
+/**
+ * A list's selected rows, for its bulk buttons (`clear` once they are done), and the Table's
+ * `rowSelection` that keeps them, with the named checkboxes of `useRowCheckboxProps`.
+ */
+export function useRowSelection<T>(
+  nameOf: (row: T) => string | number | null | undefined,
+  more?: (row: T) => { disabled?: boolean },
+) {
+  const [selected, setSelected] = useState<BaseKey[]>([]);
+  const checkboxProps = useRowCheckboxProps(nameOf, more);
+  const rowSelection: TableProps<T>['rowSelection'] = {
+    selectedRowKeys: selected,
+    onChange: (keys) => setSelected(keys as BaseKey[]),
+    ...checkboxProps,
+  };
+  return { selected, clear: () => setSelected([]), rowSelection };
 }

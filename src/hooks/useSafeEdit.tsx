@@ -3,6 +3,7 @@ import { App, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleChanges } from '../components/StaleChanges';
+import { fieldErrorsOnly } from '../api/httpError';
 import { staleChanges } from './staleFields';
 
 /** What a record's read gave the form: the record and, from this server, its version (ETag). */
@@ -20,6 +21,12 @@ export function staleOf(error: unknown): { data: BaseRecord; version: number } |
   return { data: data as BaseRecord, version: e.version };
 }
 
+/** What `formOptions` reads of useForm's result when a save fails. */
+export interface SafeEditForm {
+  form: FormInstance;
+  query?: { refetch: () => unknown };
+}
+
 const fieldName = (field: string) => field.replace(/_/g, ' ');
 
 /**
@@ -31,10 +38,12 @@ const fieldName = (field: string) => field.replace(/_/g, ' ');
  * server (no version) nothing changes. Use it beside `useForm`:
  *
  *   const safe = useSafeEdit({ fieldLabels });
- *   const { query, form, ... } = useForm({ mutationMeta: safe.mutationMeta,
- *     onMutationError: (error, values) => safe.onError(error, values, { reload, submit, form }),
- *     errorNotification: (error) => (safe.isStale(error) ? false : ...) });
+ *   const { query, form, ... } = useForm({
+ *     ...safe.formOptions((): SafeEditForm => ({ form, query })),
+ *   });
  *   safe.track(query?.data);
+ *
+ * A form with errors of its own to place uses `mutationMeta`, `onError` and `isStale` instead.
  */
 export function useSafeEdit({ fieldLabels = {} }: { fieldLabels?: Record<string, string> } = {}) {
   const { t } = useTranslation('common');
@@ -92,13 +101,36 @@ export function useSafeEdit({ fieldLabels = {} }: { fieldLabels?: Record<string,
     });
   };
 
+  const mutationMeta = version === undefined ? {} : { ifMatch: version };
+  const isStale = (error: unknown) => staleOf(error) !== undefined;
+
+  /**
+   * The three useForm options of an edit form that reports field errors on the form only
+   * (`fieldErrorsOnly`). `of` reads useForm's own `form` and `query`, which exist only once
+   * useForm has returned: the options call it when a save fails, never before.
+   */
+  const formOptions = (of: () => SafeEditForm) => ({
+    mutationMeta,
+    errorNotification: (error?: HttpError): false | undefined =>
+      isStale(error) ? false : fieldErrorsOnly(of().form)(error),
+    onMutationError: (error: HttpError, values: unknown) => {
+      const { form, query } = of();
+      onError(error, values, {
+        reload: () => void query?.refetch(),
+        submit: () => form.submit(),
+        form,
+      });
+    },
+  });
+
   return {
     /** useForm's `mutationMeta`: the version the update sends as If-Match. */
-    mutationMeta: version === undefined ? {} : { ifMatch: version },
+    mutationMeta,
+    formOptions,
     track,
     onError,
     /** A stale 409 is told by the dialog, never by a notification. */
-    isStale: (error: unknown) => staleOf(error) !== undefined,
+    isStale,
     loaded,
   };
 }

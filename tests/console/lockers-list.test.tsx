@@ -1,32 +1,21 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../src/api/dataProvider';
 import { failingLockerList, lockerServer } from '../../mocks/v1/lockers';
-import { setupMswServer } from './msw';
-import { renderLockers, seen, signInAs } from './lockers-render';
-import { withScreenWidth } from './desktopScreen';
+import {
+  bodyRows,
+  numberOf,
+  renderLockers,
+  seen,
+  setUpLockerListTests,
+  signInAs,
+} from './lockers-render';
 
-// The first render compiles the lazy pages: slow on a busy machine.
-vi.setConfig({ testTimeout: 90_000 });
-configure({ asyncUtilTimeout: 30_000 });
+const server = setUpLockerListTests();
 
-const server = setupMswServer();
-// The tables of a desktop (a phone shows the records as cards: phone-cards.test.tsx).
-withScreenWidth();
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-/** The table's body rows (DOM queries: role queries over a whole antd table are slow in jsdom). */
-const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
-/** The locker number of each row, in the order shown (the first data column). */
-const numbersShown = () =>
-  bodyRows().map(
-    (row) => row.querySelectorAll('td:not(.ant-table-selection-column)')[0]?.textContent,
-  );
+/** The locker number of each row, in the order shown. */
+const numbersShown = () => bodyRows().map(numberOf);
 
 describe('/lockers (Institutional Admin, own institution)', () => {
   let mock: ReturnType<typeof lockerServer>;

@@ -3,26 +3,20 @@
  * App, Refine with the real data, access-control and notification providers) at a route. MSW
  * answers the calls (mocks/v1/purchases.ts).
  */
-import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
-import { Refine } from '@refinedev/core';
-import { routerProvider } from '../../src/routes/routerProvider';
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Suspense, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { paths } from '../../contract';
-import { accessControlProvider } from '../../src/access/accessControlProvider';
 import { authProvider } from '../../src/api/authProvider';
-import { dataProvider } from '../../src/api/dataProvider';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { toRefineResources } from '../../src/resources';
 import { dashboardResource } from '../../src/resources/dashboard';
 import { purchaseResource } from '../../src/resources/purchase';
 import { purchaseInstitutionResource } from '../../src/resources/purchaseInstitution';
-import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { api } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
 import { REDIRECT_AFTER_SAVE } from '../../src/routes/afterSave';
+import { ConsoleProviders } from './kit-render';
 
 const DEFS = [dashboardResource, purchaseResource, purchaseInstitutionResource];
 
@@ -52,41 +46,30 @@ function LocationProbe() {
 /** `beside` is drawn inside Refine next to the routes (a menu, a probe). */
 export function renderConsole(path: string, beside?: ReactNode) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ThemeProvider>
-        <Refine
-          dataProvider={dataProvider}
-          accessControlProvider={accessControlProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          routerProvider={routerProvider}
-          notificationProvider={useConsoleNotificationProvider}
-          resources={toRefineResources(DEFS)}
-          options={{
-            disableTelemetry: true,
-            redirect: REDIRECT_AFTER_SAVE,
-            // Errors show at once instead of after react-query's three retries.
-            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-          }}
-        >
-          <LocationProbe />
-          {beside}
-          <Suspense fallback={null}>
-            <Routes>
-              {DEFS.flatMap((def) =>
-                (['list', 'show'] as const).flatMap((action) => {
-                  const route = def.routes[action];
-                  if (!route) return [];
-                  const Page = route.component;
-                  return [
-                    <Route key={`${def.name}:${action}`} path={route.path} element={<Page />} />,
-                  ];
-                }),
-              )}
-            </Routes>
-          </Suspense>
-        </Refine>
-      </ThemeProvider>
-    </MemoryRouter>,
+    <ConsoleProviders
+      path={path}
+      resources={toRefineResources(DEFS)}
+      authProvider={authProvider}
+      options={{
+        redirect: REDIRECT_AFTER_SAVE,
+        // Errors show at once instead of after react-query's three retries.
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+      }}
+    >
+      <LocationProbe />
+      {beside}
+      <Suspense fallback={null}>
+        <Routes>
+          {DEFS.flatMap((def) =>
+            (['list', 'show'] as const).flatMap((action) => {
+              const route = def.routes[action];
+              if (!route) return [];
+              const Page = route.component;
+              return [<Route key={`${def.name}:${action}`} path={route.path} element={<Page />} />];
+            }),
+          )}
+        </Routes>
+      </Suspense>
+    </ConsoleProviders>,
   );
 }

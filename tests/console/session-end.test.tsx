@@ -4,28 +4,23 @@
  * the session is gone, and the sign-in page says why the session ended in the server's terms,
  * never "Access denied, no token provided". Against this server's replies and the legacy ones.
  */
-import { Refine } from '@refinedev/core';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, SESSION_END_MESSAGES } from '../../contract';
-import { accessControlProvider } from '../../src/access/accessControlProvider';
 import { authProvider, refreshIdentity } from '../../src/api/authProvider';
 import { api as client } from '../../src/api/client';
 import { dataProvider } from '../../src/api/dataProvider';
 import { queryClientConfig } from '../../src/api/queryClient';
-import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
 import LoginPage from '../../src/pages/auth/LoginPage';
 import { toRefineResources } from '../../src/resources';
 import { usersResource } from '../../src/resources/users';
-import { routerProvider } from '../../src/routes/routerProvider';
-import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { api, currentServerHandlers, legacyServerHandlers } from '../../mocks/v1/handlers';
 import { makeToken } from '../../mocks/v1/jwt';
 import { healthHandler } from '../../mocks/v1/audit';
 import { setupMswServer } from './msw';
+import { ConsoleProviders } from './kit-render';
 
 const server = setupMswServer();
 const NO_TOKEN = 'Access denied, no token provided';
@@ -65,25 +60,17 @@ function renderUserPage(id: number) {
   const show = usersResource.routes.show!;
   const UserShow = show.component;
   return render(
-    <MemoryRouter initialEntries={[`/users/${id}`]}>
-      <ThemeProvider>
-        <Refine
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          i18nProvider={i18nProvider}
-          routerProvider={routerProvider}
-          notificationProvider={useConsoleNotificationProvider}
-          resources={toRefineResources([usersResource])}
-          options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClientConfig } }}
-        >
-          <Routes>
-            <Route path={show.path} element={<UserShow />} />
-            <Route path="/auth/login" element={<LoginPage />} />
-          </Routes>
-        </Refine>
-      </ThemeProvider>
-    </MemoryRouter>,
+    <ConsoleProviders
+      path={`/users/${id}`}
+      resources={toRefineResources([usersResource])}
+      authProvider={authProvider}
+      options={{ reactQuery: { clientConfig: queryClientConfig } }}
+    >
+      <Routes>
+        <Route path={show.path} element={<UserShow />} />
+        <Route path="/auth/login" element={<LoginPage />} />
+      </Routes>
+    </ConsoleProviders>,
   );
 }
 

@@ -3,26 +3,20 @@
  * the real data, auth, access-control and notification providers; antd App) at a path, with
  * their real routes. MSW answers the calls (mocks/v1/users.ts).
  */
-import { useConsoleNotificationProvider } from '../../src/api/notificationProvider';
-import { Refine } from '@refinedev/core';
-import { routerProvider } from '../../src/routes/routerProvider';
 import { render, within } from '@testing-library/react';
 import { beforeEach, vi } from 'vitest';
 import { withScreenWidth } from './desktopScreen';
 import { setupMswServer } from './msw';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { accessControlProvider } from '../../src/access/accessControlProvider';
+import { Route, Routes } from 'react-router';
 import { authProvider } from '../../src/api/authProvider';
-import { dataProvider } from '../../src/api/dataProvider';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { UserMenu } from '../../src/layout/UserMenu';
 import { toRefineResources } from '../../src/resources';
 import { accountProfileResource } from '../../src/resources/accountProfile';
 import { usersResource } from '../../src/resources/users';
-import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { makeToken } from '../../mocks/v1/jwt';
 import type { User } from '../../contract';
 import { REDIRECT_AFTER_SAVE } from '../../src/routes/afterSave';
+import { ConsoleProviders } from './kit-render';
 
 const DEFS = [usersResource, accountProfileResource];
 
@@ -40,30 +34,22 @@ export const signInAsUser = (user: User) => {
 
 export function renderPage(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ThemeProvider>
-        <Refine
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          i18nProvider={i18nProvider}
-          routerProvider={routerProvider}
-          notificationProvider={useConsoleNotificationProvider}
-          resources={[...toRefineResources(DEFS), { name: 'institutions', list: '/institutions' }]}
-          options={{ disableTelemetry: true, redirect: REDIRECT_AFTER_SAVE }}
-        >
-          <UserMenu />
-          <Routes>
-            {DEFS.flatMap((def) =>
-              Object.entries(def.routes).map(([action, route]) => {
-                const Page = route.component;
-                return <Route key={`${def.name}-${action}`} path={route.path} element={<Page />} />;
-              }),
-            )}
-          </Routes>
-        </Refine>
-      </ThemeProvider>
-    </MemoryRouter>,
+    <ConsoleProviders
+      path={path}
+      resources={[...toRefineResources(DEFS), { name: 'institutions', list: '/institutions' }]}
+      authProvider={authProvider}
+      options={{ redirect: REDIRECT_AFTER_SAVE }}
+    >
+      <UserMenu />
+      <Routes>
+        {DEFS.flatMap((def) =>
+          Object.entries(def.routes).map(([action, route]) => {
+            const Page = route.component;
+            return <Route key={`${def.name}-${action}`} path={route.path} element={<Page />} />;
+          }),
+        )}
+      </Routes>
+    </ConsoleProviders>,
   );
 }
 

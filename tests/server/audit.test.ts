@@ -12,7 +12,13 @@ import { auditSource, recordAudit } from '../../server/audit/record';
 import type { Db } from '../../server/db/client';
 import { auditLog, lockers, purchases, ticketTypes, users } from '../../server/db/schema';
 import { dataUrlOf, PNG_1X1 } from './hardening/images';
-import { DEMO_PASSWORD, loginAs, makeApp } from './helpers';
+import {
+  DEMO_EMAILS as EMAILS,
+  DEMO_PASSWORD,
+  loginAs,
+  makeApp,
+  type DemoAccount as Who,
+} from './helpers';
 
 const API = '/api/v1';
 const api = (path: string) => `${API}${path}`;
@@ -21,14 +27,6 @@ const NEW_PASSWORD = 'Audit password 456';
 /** The address every test request comes from (documentation range, RFC 5737). */
 const IP = '203.0.113.7';
 
-type Who = 'admin' | 'venue' | 'venue2' | 'staff' | 'guest';
-const EMAILS: Record<Who, string> = {
-  admin: 'admin@partypass.test',
-  venue: 'venue.admin@partypass.test',
-  venue2: 'venue2.admin@partypass.test',
-  staff: 'staff@partypass.test',
-  guest: 'guest@partypass.test',
-};
 let app: BuiltApp;
 const as = {} as Record<Who, Record<string, string>>;
 const ids = {} as Record<Who, number>;

@@ -72,6 +72,16 @@ export async function makeApp(overrides: Partial<AppConfig> = {}): Promise<Built
   return Object.assign(app, { close: closeAndDrop }) as BuiltApp;
 }
 
+/** The seed's five demo accounts (DEMO_ACCOUNTS), by the short name the tests give each. */
+export const DEMO_EMAILS = {
+  admin: 'admin@partypass.test',
+  venue: 'venue.admin@partypass.test',
+  venue2: 'venue2.admin@partypass.test',
+  staff: 'staff@partypass.test',
+  guest: 'guest@partypass.test',
+} as const;
+export type DemoAccount = keyof typeof DEMO_EMAILS;
+
 export async function loginAs(app: BuiltApp, email: string, password = DEMO_PASSWORD) {
   const res = await app.inject({
     method: 'POST',

@@ -14,7 +14,7 @@ import {
 } from '../../server/db/schema';
 import { uploadsDirOf } from '../../server/uploads/images';
 import { formData } from './kit-fastify';
-import { loginAs, makeApp } from './helpers';
+import { DEMO_EMAILS as ACCOUNTS, loginAs, makeApp, type DemoAccount as Account } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -25,14 +25,6 @@ const SVG_WITH_SCRIPT =
   '<rect width="10" height="10" onload="alert(2)" fill="red"/></svg>';
 
 const API = '/api/v1';
-const ACCOUNTS = {
-  admin: 'admin@partypass.test',
-  venue: 'venue.admin@partypass.test',
-  venue2: 'venue2.admin@partypass.test',
-  staff: 'staff@partypass.test',
-  guest: 'guest@partypass.test',
-} as const;
-type Account = keyof typeof ACCOUNTS;
 
 let app: BuiltApp;
 const headers = {} as Record<Account, { authorization: string }>;

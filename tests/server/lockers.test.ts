@@ -3,19 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../contract';
 import type { BuiltApp } from '../../server/app';
 import { institutions, lockerAllocations, lockers } from '../../server/db/schema';
-import { loginAs, makeApp } from './helpers';
+import { DEMO_EMAILS as ACCOUNTS, loginAs, makeApp, type DemoAccount as Account } from './helpers';
 
 const V1 = '/api/v1';
 const url = (path: string) => `${V1}${path}`;
-
-const ACCOUNTS = {
-  admin: 'admin@partypass.test',
-  venue: 'venue.admin@partypass.test',
-  venue2: 'venue2.admin@partypass.test',
-  staff: 'staff@partypass.test',
-  guest: 'guest@partypass.test',
-} as const;
-type Account = keyof typeof ACCOUNTS;
 
 let app: BuiltApp;
 const headers = {} as Record<Account, { authorization: string }>;

@@ -4,18 +4,9 @@ import type { TicketType } from '../../contract';
 import type { BuiltApp } from '../../server/app';
 import { institutions, purchases, ticketTypes } from '../../server/db/schema';
 import { earliestTicketDate } from '../../server/routes/tickets';
-import { loginAs, makeApp } from './helpers';
+import { DEMO_EMAILS as EMAILS, loginAs, makeApp, type DemoAccount as Who } from './helpers';
 
 type Headers = { authorization: string };
-type Who = 'admin' | 'venue' | 'venue2' | 'staff' | 'guest';
-
-const EMAILS: Record<Who, string> = {
-  admin: 'admin@partypass.test',
-  venue: 'venue.admin@partypass.test',
-  venue2: 'venue2.admin@partypass.test',
-  staff: 'staff@partypass.test',
-  guest: 'guest@partypass.test',
-};
 
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) =>

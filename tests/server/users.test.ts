@@ -8,7 +8,7 @@ import { purchases, users } from '../../server/db/schema';
 import { HttpError } from '../../server/errors';
 import { deleteUser } from '../../server/users/write';
 import { formData } from './kit-fastify';
-import { loginAs, makeApp } from './helpers';
+import { DEMO_EMAILS as EMAILS, loginAs, makeApp, type DemoAccount as Who } from './helpers';
 
 const API = '/api/v1';
 const PNG = Buffer.from(
@@ -18,14 +18,6 @@ const PNG = Buffer.from(
 const GOOD_PASSWORD = 'Correct horse battery';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
-type Who = 'admin' | 'venue' | 'venue2' | 'staff' | 'guest';
-const EMAILS: Record<Who, string> = {
-  admin: 'admin@partypass.test',
-  venue: 'venue.admin@partypass.test',
-  venue2: 'venue2.admin@partypass.test',
-  staff: 'staff@partypass.test',
-  guest: 'guest@partypass.test',
-};
 const WHO = Object.keys(EMAILS) as Who[];
 const ROLE_OF: Record<Who, number> = { admin: 1, venue: 2, venue2: 2, staff: 3, guest: 0 };
 

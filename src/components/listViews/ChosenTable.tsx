@@ -1,6 +1,6 @@
-import { Children, cloneElement, isValidElement } from 'react';
+import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
 import { TableOrCards, type TableOrCardsProps } from '../TableOrCards';
-import type { ColumnChoice } from './useColumnChoice';
+import type { ColumnChoice, ColumnOption } from './useColumnChoice';
 
 /** `Children.toArray` prefixes each key (".$status"): the column's own key. */
 const columnKey = (key: string | number | bigint | null) => String(key ?? '').replace(/^\.\$/, '');
@@ -23,4 +23,17 @@ export function ChosenTable<T extends object>({
     return [cloneElement(child, { key })];
   });
   return <TableOrCards<T> {...props}>{columns}</TableOrCards>;
+}
+
+/**
+ * The column chooser's options: the key and title of each `<Table.Column>` child the choice may
+ * hide, in the table's order, so that a column is named in one place only.
+ */
+export function choosableColumns(children: ReactNode, choice: ColumnChoice): ColumnOption[] {
+  return Children.toArray(children).flatMap((child) => {
+    if (!isValidElement<{ title?: unknown }>(child)) return [];
+    const key = columnKey(child.key);
+    const { title } = child.props;
+    return choice.keys.includes(key) && typeof title === 'string' ? [{ key, title }] : [];
+  });
 }

@@ -13,21 +13,18 @@ export interface ViewTable {
   setCurrentPage: (page: number) => void;
 }
 
-/**
- * A list's "Columns" chooser and saved views, beside its filters. `columns` names each choosable
- * column (its Table.Column key and title); the Table is a `ChosenTable` with the same `choice`.
- */
-export function ListViewControls({
-  list,
-  table,
-  choice,
-  columns,
-}: {
+export interface ListViewControlsProps {
   list: ViewList;
   table: ViewTable;
   choice: ColumnChoice;
   columns: readonly ColumnOption[];
-}) {
+}
+
+/**
+ * A list's "Columns" chooser and saved views, beside its filters. `columns` names each choosable
+ * column (its Table.Column key and title); the Table is a `ChosenTable` with the same `choice`.
+ */
+export function ListViewControls({ list, table, choice, columns }: ListViewControlsProps) {
   return (
     <>
       <ColumnChooser columns={columns} choice={choice} />

@@ -15,14 +15,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../contract';
 import { EMAIL_MAX_LENGTH, USER_NAME_MAX } from '../../../contract/limits';
-import { fieldErrorsOnly } from '../../api/httpError';
 import { ErrorState } from '../../components/ErrorState';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { RoleTag } from '../users/RoleTag';
 import { dateValueProps, normaliseDate, notPast } from '../users/userValues';
 import { emailChanged, toProfileBody, type PersonalDetailsValues } from './profileValues';
 import { useRefreshIdentity } from './useRefreshIdentity';
-import { useSafeEdit } from '../../hooks/useSafeEdit';
+import { useSafeEdit, type SafeEditForm } from '../../hooks/useSafeEdit';
 import { useUserFieldLabels } from '../users/userFieldLabels';
 
 /**
@@ -44,15 +43,7 @@ export function PersonalDetailsCard({ userId }: { userId: number }) {
     action: 'edit',
     id: userId,
     redirect: false,
-    mutationMeta: safe.mutationMeta,
-    errorNotification: (error): false | undefined =>
-      safe.isStale(error) ? false : fieldErrorsOnly(detailsForm)(error),
-    onMutationError: (error, values) =>
-      safe.onError(error, values, {
-        reload: () => void query?.refetch(),
-        submit: () => detailsForm.submit(),
-        form: detailsForm,
-      }),
+    ...safe.formOptions((): SafeEditForm => ({ form: detailsForm, query })),
     // The profile is read again by `refresh` below; Refine's own re-read would be a second one.
     invalidates: [],
     successNotification: () => ({ type: 'success', message: t('profile.saved') }),

@@ -1,7 +1,6 @@
 import { List, useSelect, useTable } from '@refinedev/antd';
 import { useNavigation, type BaseKey, type CrudFilter } from '@refinedev/core';
 import { DatePicker, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { TableOrCards } from '../../components/TableOrCards';
 import {
   AuditEntryRecord,
   AuditFieldRecord,
@@ -18,10 +17,10 @@ import { useServerCapabilities } from '../../api/serverIdentity';
 import { ACTION_COLORS, changesText, useAuditLabels } from '../../components/auditLabels';
 import { useAuditFieldText } from '../../components/auditFields';
 import { CsvExportButton } from '../../components/CsvExportButton';
-import { ListEmpty } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
+import { ListBody } from '../../components/ListBody';
+import { LookupFilter } from '../../components/LookupFilter';
 import type { CsvColumn } from '../../components/exportCsv';
-import { hasActiveFilters, withPageSizes, filterStyle } from '../../components/listTable';
+import { filterStyle } from '../../components/listTable';
 import { PageTitle } from '../../components/RecordHeader';
 import { useScope } from '../../hooks/useScope';
 import { formatDateTime } from '../../i18n/format';
@@ -52,11 +51,12 @@ export default function ActivityList() {
   const server = useServerCapabilities();
   const hasAudit = server.data?.audit === true;
 
-  const { tableProps, tableQuery, filters, setFilters, setCurrentPage } = useTable<Row>({
+  const table = useTable<Row>({
     syncWithLocation: true,
     pagination: { pageSize: 20 },
     queryOptions: { enabled: hasAudit },
   });
+  const { filters, setFilters, setCurrentPage } = table;
   // Only a System Admin may list users: the others filter by who from a row (the Who cell).
   const userId = asId(filterValue(filters, 'user_id'));
   const { selectProps: userSelect } = useSelect<User>({
@@ -161,132 +161,111 @@ export default function ActivityList() {
         <CsvExportButton<Row> columns={exportColumns} filename="activity" filters={filters} />
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        {scope === 'all' && (
-          <Select<number>
-            options={userSelect.options}
-            onSearch={userSelect.onSearch}
-            loading={userSelect.loading}
-            filterOption={false}
-            showSearch
-            allowClear
-            aria-label={t('audit.activity.filters.who')}
-            placeholder={t('audit.activity.filters.who')}
-            style={filterStyle(t('audit.activity.filters.who'), 240)}
-            value={userId}
-            onChange={(value) => setFilter({ field: 'user_id', operator: 'eq', value })}
-          />
-        )}
-        <Select<string>
-          allowClear
-          aria-label={t('audit.activity.filters.resource')}
-          placeholder={t('audit.activity.filters.resource')}
-          style={filterStyle(t('audit.activity.filters.resource'), 200)}
-          options={labels.resourceOptions}
-          value={asText(filterValue(filters, 'resource'))}
-          onChange={(value) => setFilter({ field: 'resource', operator: 'eq', value })}
-        />
-        <Select<string>
-          allowClear
-          aria-label={t('audit.activity.filters.action')}
-          placeholder={t('audit.activity.filters.action')}
-          style={filterStyle(t('audit.activity.filters.action'), 180)}
-          options={labels.actionOptions}
-          value={asText(filterValue(filters, 'action'))}
-          onChange={(value) => setFilter({ field: 'action', operator: 'eq', value })}
-        />
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          // Each end is named by its placeholder (rc-picker would give one label to both).
-          placeholder={[t('audit.activity.filters.from'), t('audit.activity.filters.to')]}
-          value={range}
-          onChange={(days) => setFilter(dayRangeFilters(days))}
-          style={{ width: 264 }}
-        />
-      </Space>
-      {tableQuery.isError ? (
-        <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
-      ) : (
-        <TableOrCards<Row>
-          {...tableProps}
-          pagination={withPageSizes(tableProps.pagination)}
-          rowKey="id"
-          scroll={{ x: 'max-content' }}
-          card={{
-            title: recordCell,
-            tag: actionTag,
-            facts: (row) => [
-              { label: t('audit.fields.when'), value: whenCell(row) },
-              { label: t('audit.fields.who'), value: whoCell(row) },
-            ],
-          }}
-          locale={{
-            emptyText: (
-              <ListEmpty
-                filtered={hasActiveFilters(filters)}
-                filteredTitle={t('audit.activity.filteredEmpty')}
-                onClearFilters={() => {
-                  setFilters([], 'replace');
-                  setCurrentPage(1);
-                }}
-                title={t('audit.activity.empty')}
+      <ListBody<Row>
+        table={table}
+        filterControls={
+          <>
+            {scope === 'all' && (
+              <LookupFilter
+                lookup={userSelect}
+                label={t('audit.activity.filters.who')}
+                minWidth={240}
+                value={userId}
+                onChange={(value) => setFilter({ field: 'user_id', operator: 'eq', value })}
               />
-            ),
-          }}
-        >
-          <Table.Column<Row>
-            dataIndex="at"
-            key="at"
-            title={t('audit.fields.when')}
-            render={(_, row) => whenCell(row)}
-          />
-          <Table.Column<Row>
-            dataIndex="user_email"
-            key="who"
-            title={t('audit.fields.who')}
-            render={(_, row) => whoCell(row)}
-          />
-          <Table.Column<Row>
-            dataIndex="resource"
-            key="resource"
-            title={t('audit.fields.resource')}
-            render={(_, row) => recordCell(row)}
-          />
-          <Table.Column<Row>
-            dataIndex="action"
-            key="action"
-            title={t('audit.fields.action')}
-            render={(_, row) => actionTag(row)}
-          />
-          <Table.Column<Row>
-            dataIndex="changes"
-            key="changes"
-            title={t('audit.fields.changes')}
-            render={(changes: AuditEntry['changes'], row) => (
-              // At most this wide, the lines wrapping: the IP address column stays in view.
-              <ul
-                style={{
-                  margin: 0,
-                  paddingInlineStart: 16,
-                  maxWidth: 360,
-                  overflowWrap: 'anywhere',
-                }}
-              >
-                {Object.entries(changes ?? {}).map(([field, change]) => (
-                  <li key={field}>
-                    <Typography.Text strong>
-                      {fields.fieldLabel(row.resource, field)}
-                    </Typography.Text>
-                    {': '}
-                    {valueOf(row, field, change?.old)} → {valueOf(row, field, change?.new)}
-                  </li>
-                ))}
-              </ul>
             )}
-          />
-          <Table.Column<Row> dataIndex="ip" key="ip" title={t('audit.fields.ip')} />
-        </TableOrCards>
-      )}
+            <Select<string>
+              allowClear
+              aria-label={t('audit.activity.filters.resource')}
+              placeholder={t('audit.activity.filters.resource')}
+              style={filterStyle(t('audit.activity.filters.resource'), 200)}
+              options={labels.resourceOptions}
+              value={asText(filterValue(filters, 'resource'))}
+              onChange={(value) => setFilter({ field: 'resource', operator: 'eq', value })}
+            />
+            <Select<string>
+              allowClear
+              aria-label={t('audit.activity.filters.action')}
+              placeholder={t('audit.activity.filters.action')}
+              style={filterStyle(t('audit.activity.filters.action'), 180)}
+              options={labels.actionOptions}
+              value={asText(filterValue(filters, 'action'))}
+              onChange={(value) => setFilter({ field: 'action', operator: 'eq', value })}
+            />
+            <DatePicker.RangePicker
+              allowEmpty={[true, true]}
+              // Each end is named by its placeholder (rc-picker would give one label to both).
+              placeholder={[t('audit.activity.filters.from'), t('audit.activity.filters.to')]}
+              value={range}
+              onChange={(days) => setFilter(dayRangeFilters(days))}
+              style={{ width: 264 }}
+            />
+          </>
+        }
+        empty={{
+          title: t('audit.activity.empty'),
+          filteredTitle: t('audit.activity.filteredEmpty'),
+        }}
+        scroll={{ x: 'max-content' }}
+        card={{
+          title: recordCell,
+          tag: actionTag,
+          facts: (row) => [
+            { label: t('audit.fields.when'), value: whenCell(row) },
+            { label: t('audit.fields.who'), value: whoCell(row) },
+          ],
+        }}
+      >
+        <Table.Column<Row>
+          dataIndex="at"
+          key="at"
+          title={t('audit.fields.when')}
+          render={(_, row) => whenCell(row)}
+        />
+        <Table.Column<Row>
+          dataIndex="user_email"
+          key="who"
+          title={t('audit.fields.who')}
+          render={(_, row) => whoCell(row)}
+        />
+        <Table.Column<Row>
+          dataIndex="resource"
+          key="resource"
+          title={t('audit.fields.resource')}
+          render={(_, row) => recordCell(row)}
+        />
+        <Table.Column<Row>
+          dataIndex="action"
+          key="action"
+          title={t('audit.fields.action')}
+          render={(_, row) => actionTag(row)}
+        />
+        <Table.Column<Row>
+          dataIndex="changes"
+          key="changes"
+          title={t('audit.fields.changes')}
+          render={(changes: AuditEntry['changes'], row) => (
+            // At most this wide, the lines wrapping: the IP address column stays in view.
+            <ul
+              style={{
+                margin: 0,
+                paddingInlineStart: 16,
+                maxWidth: 360,
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {Object.entries(changes ?? {}).map(([field, change]) => (
+                <li key={field}>
+                  <Typography.Text strong>{fields.fieldLabel(row.resource, field)}</Typography.Text>
+                  {': '}
+                  {valueOf(row, field, change?.old)} → {valueOf(row, field, change?.new)}
+                </li>
+              ))}
+            </ul>
+          )}
+        />
+        <Table.Column<Row> dataIndex="ip" key="ip" title={t('audit.fields.ip')} />
+      </ListBody>
     </List>
   );
 }

@@ -2,7 +2,6 @@ import { Edit, useForm } from '@refinedev/antd';
 import { useCan, useResourceParams } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
-import { fieldErrorsOnly } from '../../api/httpError';
 import { ErrorState } from '../../components/ErrorState';
 import { InstitutionForm } from './InstitutionForm';
 import { useInstitutionId } from './useInstitutionId';
@@ -10,7 +9,7 @@ import { RecordTitle } from '../../components/RecordHeader';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
 import { useInstitutionFieldLabels } from './institutionFieldLabels';
 import { useLiveRecord } from '../../hooks/useLiveRecord';
-import { useSafeEdit } from '../../hooks/useSafeEdit';
+import { useSafeEdit, type SafeEditForm } from '../../hooks/useSafeEdit';
 
 /**
  * `/institutions/{id}/edit` (System Admin) and `/institution_detail/edit` (Institutional Admin,
@@ -29,15 +28,7 @@ export default function InstitutionEdit() {
   const { formProps, saveButtonProps, query, formLoading, form } = useForm<Institution>({
     ...live.mode,
     submitOnEnter: true,
-    mutationMeta: safe.mutationMeta,
-    errorNotification: (error): false | undefined =>
-      safe.isStale(error) ? false : fieldErrorsOnly(form)(error),
-    onMutationError: (error, values) =>
-      safe.onError(error, values, {
-        reload: () => void query?.refetch(),
-        submit: () => form.submit(),
-        form,
-      }),
+    ...safe.formOptions((): SafeEditForm => ({ form, query })),
     successNotification: notices.saved,
     onMutationSuccess: (data, values) => notices.onSaved(data, values),
     ...(id !== undefined ? { id } : {}),

@@ -1,30 +1,25 @@
 import { BankOutlined } from '@ant-design/icons';
 import { CreateButton, getDefaultSortOrder, List, useTable } from '@refinedev/antd';
 import { useCan, useNavigation, type BaseKey } from '@refinedev/core';
-import { Avatar, Flex, Select, Space, Table } from 'antd';
-import { useState } from 'react';
+import { Avatar, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths, type Institution } from '../../../contract';
 import { thumbnailUrl } from '../../../contract/uploads';
 import { BulkDeleteButton } from '../../components/BulkDeleteButton';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { BulkStatusButtons } from '../../components/BulkStatusButtons';
-import { ListEmpty } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
-import { ListSearch } from '../../components/ListSearch';
-import { hasActiveFilters, withPageSizes, filterStyle } from '../../components/listTable';
-import { useRowCheckboxProps } from '../../components/rowCheckbox';
-import { StatusTag, useStatusOptions } from '../../components/StatusTag';
+import { ListBody } from '../../components/ListBody';
+import { useRowSelection } from '../../components/rowCheckbox';
+import { StatusFilter } from '../../components/StatusFilter';
+import { StatusTag } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { PageTitle } from '../../components/RecordHeader';
 import { firstListTable } from '../../api/listPrefetch';
 import { INSTITUTION_LIST } from '../listQueries';
 import { useInstitutionDeleteTitle } from './useDeleteTitle';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
-import { ListViewControls } from '../../components/listViews/ListViewControls';
-import { ChosenTable } from '../../components/listViews/ChosenTable';
 import { useColumnChoice } from '../../components/listViews/useColumnChoice';
 
 type Row = Institution & { id: BaseKey };
@@ -43,25 +38,15 @@ export default function InstitutionList() {
   const { t } = useTranslation('institutions');
   const deleteTitle = useInstitutionDeleteTitle();
   const notices = useRecordNotices('institution');
-  const statusOptions = useStatusOptions();
   const { create } = useNavigation();
   const { data: canCreate } = useCan({ resource: 'institutions', action: 'create' });
-  const [selected, setSelected] = useState<BaseKey[]>([]);
-  const rowCheckboxProps = useRowCheckboxProps<Row>(rowName);
+  const selection = useRowSelection<Row>(rowName);
   const columnChoice = useColumnChoice('institutions', COLUMN_KEYS);
   const table = useTable<Row>({
     syncWithLocation: true,
     ...firstListTable(INSTITUTION_LIST),
   });
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = table;
-
-  const filtered = hasActiveFilters(filters);
-  const rawStatus = filters.find((f) => 'field' in f && f.field === 'status')?.value as unknown;
-  // A filter read back from the URL is text ("1"): the Select's options are numbers.
-  const statusFilter =
-    rawStatus === undefined || rawStatus === null || rawStatus === ''
-      ? undefined
-      : Number(rawStatus);
+  const { filters, sorters } = table;
 
   const exportColumns: CsvColumn<Row>[] = [
     { header: t('fields.name'), key: 'name' },
@@ -93,17 +78,17 @@ export default function InstitutionList() {
       title={<PageTitle>{t('title')}</PageTitle>}
       headerButtons={
         <>
-          <BulkDeleteButton ids={selected} onDone={() => setSelected([])} />
+          <BulkDeleteButton ids={selection.selected} onDone={selection.clear} />
           <BulkStatusButtons
-            ids={selected}
+            ids={selection.selected}
             resource="institutions"
             url={paths.institutionBulkStatus}
-            onDone={() => setSelected([])}
+            onDone={selection.clear}
           />
           <CsvExportButton<Row>
             columns={exportColumns}
             filename="institutions"
-            selectedIds={selected}
+            selectedIds={selection.selected}
             filters={filters}
             sorters={sorters}
           />
@@ -111,136 +96,87 @@ export default function InstitutionList() {
         </>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <ListSearch
-          filters={filters}
-          setFilters={setFilters}
-          setCurrentPage={setCurrentPage}
-          placeholder={t('filters.search')}
-        />
-        <Select<number>
-          allowClear
-          aria-label={t('filters.status')}
-          placeholder={t('filters.status')}
-          style={filterStyle(t('filters.status'), 160)}
-          options={statusOptions}
-          value={statusFilter}
-          onChange={(value) => {
-            setFilters([{ field: 'status', operator: 'eq', value }], 'merge');
-            setCurrentPage(1);
-          }}
-        />
-        <ListViewControls
-          list={'institutions'}
-          table={table}
-          choice={columnChoice}
-          columns={[
-            { key: 'name', title: t('fields.name') },
-            { key: 'email', title: t('fields.email') },
-            { key: 'phone', title: t('fields.phone') },
-            { key: 'address', title: t('fields.address') },
-            { key: 'status', title: t('fields.status') },
-          ]}
-        />
-      </Space>
-      {tableQuery.isError ? (
-        <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
-      ) : (
-        <ChosenTable<Row>
-          choice={columnChoice}
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: true }}
-          card={{
-            title: (row) => row.name,
-            tag: (row) => <StatusTag status={row.status} />,
-            facts: (row) => [
-              { label: t('fields.phone'), value: row.phone || EMPTY_VALUE },
-              { label: t('fields.email'), value: row.email || EMPTY_VALUE },
-            ],
-            actions: (row) => rowActions(row),
-          }}
-          pagination={withPageSizes(tableProps.pagination, (total) => t('total', { count: total }))}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys as BaseKey[]),
-            ...rowCheckboxProps,
-          }}
-          locale={{
-            emptyText: (
-              <ListEmpty
-                filtered={filtered}
-                filteredTitle={t('emptyFiltered')}
-                onClearFilters={() => {
-                  setFilters([], 'replace');
-                  setCurrentPage(1);
-                }}
-                title={t('empty')}
-                actionLabel={canCreate?.can ? t('create') : undefined}
-                onAction={() => create('institutions')}
+      <ListBody<Row>
+        table={table}
+        searchPlaceholder={t('filters.search')}
+        filterControls={<StatusFilter table={table} label={t('filters.status')} />}
+        views={{ list: 'institutions', choice: columnChoice }}
+        total={(count) => t('total', { count })}
+        empty={{
+          title: t('empty'),
+          filteredTitle: t('emptyFiltered'),
+          actionLabel: canCreate?.can ? t('create') : undefined,
+          onAction: () => create('institutions'),
+        }}
+        card={{
+          title: (row) => row.name,
+          tag: (row) => <StatusTag status={row.status} />,
+          facts: (row) => [
+            { label: t('fields.phone'), value: row.phone || EMPTY_VALUE },
+            { label: t('fields.email'), value: row.email || EMPTY_VALUE },
+          ],
+          actions: (row) => rowActions(row),
+        }}
+        rowSelection={selection.rowSelection}
+      >
+        <Table.Column<Row>
+          dataIndex="name"
+          key="name"
+          title={t('fields.name')}
+          sorter
+          defaultSortOrder={getDefaultSortOrder('name', sorters)}
+          render={(name: string, row) => (
+            <Flex gap={12} align="center">
+              <Avatar
+                shape="square"
+                size={40}
+                src={thumbnailUrl(row.cover_photo)}
+                icon={<BankOutlined />}
+                alt={t('list.thumbnailAlt', { name })}
               />
-            ),
-          }}
-        >
-          <Table.Column<Row>
-            dataIndex="name"
-            key="name"
-            title={t('fields.name')}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('name', sorters)}
-            render={(name: string, row) => (
-              <Flex gap={12} align="center">
-                <Avatar
-                  shape="square"
-                  size={40}
-                  src={thumbnailUrl(row.cover_photo)}
-                  icon={<BankOutlined />}
-                  alt={t('list.thumbnailAlt', { name })}
-                />
-                <span>{name}</span>
-              </Flex>
-            )}
-          />
-          <Table.Column<Row>
-            dataIndex="email"
-            key="email"
-            title={t('fields.email')}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('email', sorters)}
-            render={(v: string | null) => v || EMPTY_VALUE}
-          />
-          <Table.Column<Row>
-            dataIndex="phone"
-            key="phone"
-            title={t('fields.phone')}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('phone', sorters)}
-            render={(v: string | null) => v || EMPTY_VALUE}
-          />
-          <Table.Column<Row>
-            dataIndex="address"
-            key="address"
-            title={t('fields.address')}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('address', sorters)}
-            render={(v: string | null) => v || EMPTY_VALUE}
-          />
-          <Table.Column<Row>
-            dataIndex="status"
-            key="status"
-            title={t('fields.status')}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('status', sorters)}
-            render={(status: number) => <StatusTag status={status} />}
-          />
-          <Table.Column<Row>
-            key="actions"
-            title={t('actions')}
-            fixed="right"
-            render={(_, row) => rowActions(row)}
-          />
-        </ChosenTable>
-      )}
+              <span>{name}</span>
+            </Flex>
+          )}
+        />
+        <Table.Column<Row>
+          dataIndex="email"
+          key="email"
+          title={t('fields.email')}
+          sorter
+          defaultSortOrder={getDefaultSortOrder('email', sorters)}
+          render={(v: string | null) => v || EMPTY_VALUE}
+        />
+        <Table.Column<Row>
+          dataIndex="phone"
+          key="phone"
+          title={t('fields.phone')}
+          sorter
+          defaultSortOrder={getDefaultSortOrder('phone', sorters)}
+          render={(v: string | null) => v || EMPTY_VALUE}
+        />
+        <Table.Column<Row>
+          dataIndex="address"
+          key="address"
+          title={t('fields.address')}
+          sorter
+          defaultSortOrder={getDefaultSortOrder('address', sorters)}
+          render={(v: string | null) => v || EMPTY_VALUE}
+        />
+        <Table.Column<Row>
+          dataIndex="status"
+          key="status"
+          title={t('fields.status')}
+          sorter
+          defaultSortOrder={getDefaultSortOrder('status', sorters)}
+          render={(status: number) => <StatusTag status={status} />}
+        />
+        <Table.Column<Row>
+          key="actions"
+          title={t('actions')}
+          fixed="right"
+          render={(_, row) => rowActions(row)}
+        />
+      </ListBody>
     </List>
   );
 }

@@ -1,28 +1,23 @@
 import { CreateButton, getDefaultSortOrder, List, useTable } from '@refinedev/antd';
 import { useCan, useNavigation, useOne, type BaseKey } from '@refinedev/core';
-import { Alert, Select, Space, Table } from 'antd';
-import { useState } from 'react';
+import { Alert, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths, type Institution, type Locker } from '../../../contract';
 import { BulkDeleteButton } from '../../components/BulkDeleteButton';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { CsvImportButton } from '../../components/CsvImportButton';
 import { BulkStatusButtons } from '../../components/BulkStatusButtons';
-import { ListEmpty } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { LinkButton } from '../../components/LinkButton';
-import { ListSearch } from '../../components/ListSearch';
-import { hasActiveFilters, withPageSizes, filterStyle } from '../../components/listTable';
-import { useRowCheckboxProps } from '../../components/rowCheckbox';
+import { ListBody } from '../../components/ListBody';
+import { useRowSelection } from '../../components/rowCheckbox';
+import { StatusFilter } from '../../components/StatusFilter';
 import { StatusTag, useStatusOptions } from '../../components/StatusTag';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { BackIcon } from '../../theme/directional';
 import { useLockerInstitution } from './useLockerInstitution';
 import { PageTitle } from '../../components/RecordHeader';
-import { ListViewControls } from '../../components/listViews/ListViewControls';
-import { ChosenTable } from '../../components/listViews/ChosenTable';
 import { useColumnChoice } from '../../components/listViews/useColumnChoice';
 
 type Row = Locker & { id: BaseKey };
@@ -46,8 +41,7 @@ export default function LockerList() {
   const { scope, institutionId, readOnly } = useLockerInstitution();
   const { data: canCreate } = useCan({ resource: LOCKERS, action: 'create' });
   const { data: canDelete } = useCan({ resource: LOCKERS, action: 'delete' });
-  const [selected, setSelected] = useState<BaseKey[]>([]);
-  const rowCheckboxProps = useRowCheckboxProps<Row>(lockerName);
+  const selection = useRowSelection<Row>(lockerName);
   const meta = scope === 'all' ? { institutionId } : undefined;
 
   const columnChoice = useColumnChoice(LOCKERS, COLUMN_KEYS);
@@ -59,7 +53,7 @@ export default function LockerList() {
     pagination: { pageSize: 10 },
     queryOptions: { enabled: institutionId !== null },
   });
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = table;
+  const { filters, sorters } = table;
 
   // The institution's name for the title of the System Admin's view.
   const { result: institution } = useOne<Institution>({
@@ -67,13 +61,6 @@ export default function LockerList() {
     id: institutionId ?? undefined,
     queryOptions: { enabled: scope === 'all' && institutionId !== null },
   });
-
-  const rawStatus = filters.find((f) => 'field' in f && f.field === 'status')?.value as unknown;
-  const statusFilter =
-    rawStatus === undefined || rawStatus === null || rawStatus === ''
-      ? undefined
-      : Number(rawStatus);
-  const filtered = hasActiveFilters(filters);
 
   const statusLabel = (status: number) =>
     statusOptions.find((o) => o.value === Number(status))?.label ?? String(status);
@@ -116,20 +103,24 @@ export default function LockerList() {
             </LinkButton>
           )}
           {!readOnly && (
-            <BulkDeleteButton ids={selected} resource={LOCKERS} onDone={() => setSelected([])} />
+            <BulkDeleteButton
+              ids={selection.selected}
+              resource={LOCKERS}
+              onDone={selection.clear}
+            />
           )}
           {!readOnly && (
             <BulkStatusButtons
-              ids={selected}
+              ids={selection.selected}
               resource={LOCKERS}
               url={paths.lockerBulkStatus}
-              onDone={() => setSelected([])}
+              onDone={selection.clear}
             />
           )}
           <CsvExportButton<Row>
             columns={exportColumns}
             filename={`lockers-${institutionId ?? ''}`}
-            selectedIds={selected}
+            selectedIds={selection.selected}
             filters={filters}
             sorters={sorters}
             resource={LOCKERS}
@@ -143,106 +134,61 @@ export default function LockerList() {
       {readOnly && (
         <Alert type="info" showIcon message={t('readOnly')} style={{ marginBlockEnd: 16 }} />
       )}
-      <Space wrap style={{ marginBottom: 16 }}>
-        <ListSearch
-          filters={filters}
-          setFilters={setFilters}
-          setCurrentPage={setCurrentPage}
-          placeholder={t('search')}
-        />
-        <Select<number>
-          allowClear
-          aria-label={t('filters.status')}
-          placeholder={t('filters.allStatuses')}
-          style={filterStyle(t('filters.allStatuses'), 160)}
-          options={statusOptions}
-          value={statusFilter}
-          onChange={(value) => {
-            setFilters([{ field: 'status', operator: 'eq', value }], 'merge');
-            setCurrentPage(1);
-          }}
-        />
-        <ListViewControls
-          list={LOCKERS}
-          table={table}
-          choice={columnChoice}
-          columns={[
-            { key: 'locker_number', title: t('fields.lockerNumber') },
-            { key: 'institution', title: t('fields.institution') },
-            { key: 'status', title: t('fields.status') },
-          ]}
-        />
-      </Space>
-      {tableQuery.isError ? (
-        <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
-      ) : (
-        <ChosenTable<Row>
-          choice={columnChoice}
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: true }}
-          card={{
-            title: (row) => t('show.title', { number: row.locker_number }),
-            tag: (row) => <StatusTag status={row.status} />,
-            facts: (row) => [
-              { label: t('fields.institution'), value: row.institution?.name || EMPTY_VALUE },
-            ],
-            actions: readOnly ? undefined : (row) => rowActions(row),
-          }}
-          pagination={withPageSizes(tableProps.pagination, (total) => t('total', { count: total }))}
-          rowSelection={
-            !readOnly && canDelete?.can
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys as BaseKey[]),
-                  ...rowCheckboxProps,
-                }
-              : undefined
-          }
-          locale={{
-            emptyText: (
-              <ListEmpty
-                filtered={filtered}
-                filteredTitle={t('empty.filtered')}
-                onClearFilters={() => {
-                  setFilters([], 'replace');
-                  setCurrentPage(1);
-                }}
-                title={t('empty.title')}
-                actionLabel={!readOnly && canCreate?.can ? t('empty.create') : undefined}
-                onAction={() => create(LOCKERS)}
-              />
-            ),
-          }}
-        >
-          <Table.Column<Row>
-            dataIndex="locker_number"
-            key="locker_number"
-            title={t('fields.lockerNumber')}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('locker_number', sorters)}
+      <ListBody<Row>
+        table={table}
+        searchPlaceholder={t('search')}
+        filterControls={
+          <StatusFilter
+            table={table}
+            label={t('filters.status')}
+            placeholder={t('filters.allStatuses')}
           />
+        }
+        views={{ list: LOCKERS, choice: columnChoice }}
+        total={(count) => t('total', { count })}
+        empty={{
+          title: t('empty.title'),
+          filteredTitle: t('empty.filtered'),
+          actionLabel: !readOnly && canCreate?.can ? t('empty.create') : undefined,
+          onAction: () => create(LOCKERS),
+        }}
+        card={{
+          title: (row) => t('show.title', { number: row.locker_number }),
+          tag: (row) => <StatusTag status={row.status} />,
+          facts: (row) => [
+            { label: t('fields.institution'), value: row.institution?.name || EMPTY_VALUE },
+          ],
+          actions: readOnly ? undefined : (row) => rowActions(row),
+        }}
+        rowSelection={!readOnly && canDelete?.can ? selection.rowSelection : undefined}
+      >
+        <Table.Column<Row>
+          dataIndex="locker_number"
+          key="locker_number"
+          title={t('fields.lockerNumber')}
+          sorter
+          defaultSortOrder={getDefaultSortOrder('locker_number', sorters)}
+        />
+        <Table.Column<Row>
+          dataIndex={['institution', 'name']}
+          key="institution"
+          title={t('fields.institution')}
+          render={(name: string | undefined) => name || EMPTY_VALUE}
+        />
+        <Table.Column<Row>
+          dataIndex="status"
+          key="status"
+          title={t('fields.status')}
+          render={(status: number) => <StatusTag status={status} />}
+        />
+        {!readOnly && (
           <Table.Column<Row>
-            dataIndex={['institution', 'name']}
-            key="institution"
-            title={t('fields.institution')}
-            render={(name: string | undefined) => name || EMPTY_VALUE}
+            key="actions"
+            title={t('fields.actions')}
+            render={(_, row) => rowActions(row)}
           />
-          <Table.Column<Row>
-            dataIndex="status"
-            key="status"
-            title={t('fields.status')}
-            render={(status: number) => <StatusTag status={status} />}
-          />
-          {!readOnly && (
-            <Table.Column<Row>
-              key="actions"
-              title={t('fields.actions')}
-              render={(_, row) => rowActions(row)}
-            />
-          )}
-        </ChosenTable>
-      )}
+        )}
+      </ListBody>
     </List>
   );
 }

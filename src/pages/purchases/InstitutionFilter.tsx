@@ -1,7 +1,10 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Institution } from '../../../contract';
+import { LookupFilter } from '../../components/LookupFilter';
 import { useLookupSelect } from '../../hooks/useLookupSelect';
+
+/** The institution filter's narrowest width; the list holds its place that wide (filterStyle). */
+export const INSTITUTION_FILTER_MIN_WIDTH = 220;
 
 /**
  * The System Admin's institution filter: its options are a request of their own (searched on
@@ -9,11 +12,9 @@ import { useLookupSelect } from '../../hooks/useLookupSelect';
  */
 export function InstitutionFilter({
   value,
-  width,
   onChange,
 }: {
   value: number | undefined;
-  width: number;
   onChange: (value: number | undefined) => void;
 }) {
   const { t } = useTranslation('purchases');
@@ -26,16 +27,10 @@ export function InstitutionFilter({
     defaultValue: value,
   });
   return (
-    <Select<number>
-      options={selectProps.options}
-      onSearch={selectProps.onSearch}
-      loading={selectProps.loading}
-      filterOption={false}
-      showSearch
-      allowClear
-      aria-label={t('filters.institution')}
-      placeholder={t('filters.institution')}
-      style={{ width, maxWidth: '100%' }}
+    <LookupFilter
+      lookup={selectProps}
+      label={t('filters.institution')}
+      minWidth={INSTITUTION_FILTER_MIN_WIDTH}
       value={value}
       onChange={onChange}
     />

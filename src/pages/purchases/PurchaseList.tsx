@@ -1,21 +1,19 @@
 import { getDefaultSortOrder, List, useTable } from '@refinedev/antd';
 import { useResourceParams, type BaseKey, type CrudFilter } from '@refinedev/core';
-import { Flex, Select, Skeleton, Space, Table, Tag } from 'antd';
+import { Flex, Select, Skeleton, Table, Tag } from 'antd';
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Purchase } from '../../../contract';
 import { AfterFirstData } from '../../components/AfterFirstData';
 import { CsvExportButton } from '../../components/CsvExportButton';
-import { ListEmpty } from '../../components/EmptyState';
-import { filterStyle, hasActiveFilters } from '../../components/listTable';
-import { ErrorState } from '../../components/ErrorState';
+import { filterStyle } from '../../components/listTable';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
-import { ListSearch } from '../../components/ListSearch';
+import { ListBody } from '../../components/ListBody';
 import { useScope } from '../../hooks/useScope';
 import { formatCurrency, formatDate, formatDateTime } from '../../i18n/format';
-import { InstitutionFilter } from './InstitutionFilter';
+import { INSTITUTION_FILTER_MIN_WIDTH, InstitutionFilter } from './InstitutionFilter';
 import {
   PaymentStatusTag,
   TicketStatusTag,
@@ -36,8 +34,6 @@ import {
 import { PageTitle } from '../../components/RecordHeader';
 import { firstListTable } from '../../api/listPrefetch';
 import { PURCHASE_LIST } from '../listQueries';
-import { ListViewControls } from '../../components/listViews/ListViewControls';
-import { ChosenTable } from '../../components/listViews/ChosenTable';
 import { useColumnChoice } from '../../components/listViews/useColumnChoice';
 
 type Row = Purchase & { id: BaseKey };
@@ -93,7 +89,7 @@ export default function PurchaseList() {
     ...firstListTable(PURCHASE_LIST),
     filters: { initial: initialUser ? [initialUser] : [] },
   });
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = table;
+  const { tableProps, filters, setFilters, sorters, setCurrentPage } = table;
 
   const setFilter = (filter: CrudFilter) => {
     setFilters([filter], 'merge');
@@ -121,7 +117,10 @@ export default function PurchaseList() {
   }, [userFiltered, searchParams, setSearchParams]);
 
   const [rangeFrom, rangeTo] = rangeValue(filters);
-  const institutionWidth = filterStyle(t('filters.institution'), 220).width as number;
+  const institutionWidth = filterStyle(
+    t('filters.institution'),
+    INSTITUTION_FILTER_MIN_WIDTH,
+  ).width;
   const dateWidth = dateRangeWidth(t('filters.dateFrom'), t('filters.dateTo'));
 
   const exportColumns: CsvColumn<Row>[] = [
@@ -159,228 +158,195 @@ export default function PurchaseList() {
         />
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <ListSearch
-          filters={filters}
-          setFilters={setFilters}
-          setCurrentPage={setCurrentPage}
-          placeholder={t('filters.search')}
-        />
-        {/* The multiple select measures its tags as it draws: after the rows too. */}
-        <AfterFirstData
-          fallback={<Skeleton.Input active style={filterStyle(t('filters.ticketStatus'), 170)} />}
-        >
-          <Select<number[]>
-            mode="multiple"
-            allowClear
-            aria-label={t('filters.ticketStatus')}
-            placeholder={t('filters.ticketStatus')}
-            style={{
-              minWidth: filterStyle(t('filters.ticketStatus'), 170).width,
-              maxWidth: '100%',
-            }}
-            options={options.ticketStatus}
-            value={asNumbers(filterValue(filters, 'ticket_status'))}
-            onChange={(value) =>
-              setFilter({
-                field: 'ticket_status',
-                operator: 'in',
-                value: value.length ? value : undefined,
-              })
-            }
-          />
-        </AfterFirstData>
-        <Select<string>
-          allowClear
-          aria-label={t('filters.paymentStatus')}
-          placeholder={t('filters.paymentStatus')}
-          style={filterStyle(t('filters.paymentStatus'), 170)}
-          options={options.paymentStatus}
-          value={filterValue(filters, 'payment_status') as string | undefined}
-          onChange={(value) => setFilter({ field: 'payment_status', operator: 'eq', value })}
-        />
-        <Select<string>
-          allowClear
-          aria-label={t('filters.paymentMethod')}
-          placeholder={t('filters.paymentMethod')}
-          style={filterStyle(t('filters.paymentMethod'), 170)}
-          options={options.paymentMethod}
-          value={filterValue(filters, 'payment_method') as string | undefined}
-          onChange={(value) => setFilter({ field: 'payment_method', operator: 'eq', value })}
-        />
-        {/* The filters that load code or options of their own come once the rows are drawn;
-            until then a bar of their width holds their place. */}
-        {scope === 'all' && (
-          <AfterFirstData fallback={<Skeleton.Input active style={{ width: institutionWidth }} />}>
-            <InstitutionFilter
-              width={institutionWidth}
-              value={asNumber(filterValue(filters, 'institution_id'))}
-              onChange={(value) => setFilter({ field: 'institution_id', operator: 'eq', value })}
-            />
-          </AfterFirstData>
-        )}
-        <AfterFirstData fallback={<Skeleton.Input active style={{ width: dateWidth }} />}>
-          <DateRangeFilter
-            from={rangeFrom}
-            to={rangeTo}
-            onChange={(value) => setFilter({ field: DATE_FILTER, operator: 'between', value })}
-          />
-        </AfterFirstData>
-        {buyerName !== undefined && (
-          <Tag
-            closable
-            onClose={removeUserFilter}
-            closeIcon={<span aria-label={t('filters.removeUser')}>×</span>}
-          >
-            {t('filters.user', { name: buyerName })}
-          </Tag>
-        )}
-        <ListViewControls
-          list={'purchases'}
-          table={table}
-          choice={columnChoice}
-          columns={[
-            { key: 'purchase_id', title: t('fields.id') },
-            { key: 'user_name', title: t('fields.user') },
-            { key: 'ticket_name', title: t('fields.ticketType') },
-            ...(scope === 'all'
-              ? [{ key: 'institution_name', title: t('fields.institution') }]
-              : []),
-            { key: 'purchase_date', title: t('fields.purchaseDate') },
-            { key: 'ticket_date', title: t('fields.ticketDate') },
-            { key: 'price_amount', title: t('fields.price') },
-            { key: 'payment_method', title: t('fields.paymentMethod') },
-            { key: 'payment_status', title: t('fields.paymentStatus') },
-            { key: 'ticket_status', title: t('fields.ticketStatus') },
-          ]}
-        />
-      </Space>
-      {tableQuery.isError ? (
-        <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
-      ) : (
-        <ChosenTable<Row>
-          choice={columnChoice}
-          {...tableProps}
-          rowKey="id"
-          // Each column as wide as its longest line: no date on three lines, no header on two;
-          // a narrower window scrolls the table, and the fixed Actions column keeps its own room.
-          // At 1440 px in the boxed layout it fits whole: the statuses, whose changes (a refund,
-          // a live "Entered") matter most, are in view. Payment method and ticket date are on the
-          // purchase's page and in the CSV file; long names end in an ellipsis, whole on hover.
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          card={{
-            title: (row) => `#${row.purchase_id} ${row.user?.name ?? ''}`,
-            tag: (row) => (
-              <Flex gap={4} wrap justify="end">
-                <PaymentStatusTag status={row.payment_status} />
-                <TicketStatusTag status={row.ticket_status} />
-              </Flex>
-            ),
-            facts: (row) => [
-              { label: t('fields.ticketType'), value: row.ticket_type?.name },
-              { label: t('fields.price'), value: formatCurrency(row.price_amount) },
-            ],
-            actions: (row) => <RowActions recordItemId={row.id} edit={false} />,
-          }}
-          locale={{
-            emptyText: (
-              <ListEmpty
-                filtered={hasActiveFilters(filters)}
-                filteredTitle={t('emptyFiltered')}
-                onClearFilters={() => {
-                  setFilters([], 'replace');
-                  setCurrentPage(1);
+      <ListBody<Row>
+        table={table}
+        searchPlaceholder={t('filters.search')}
+        filterControls={
+          <>
+            {/* The multiple select measures its tags as it draws: after the rows too. */}
+            <AfterFirstData
+              fallback={
+                <Skeleton.Input active style={filterStyle(t('filters.ticketStatus'), 170)} />
+              }
+            >
+              <Select<number[]>
+                mode="multiple"
+                allowClear
+                aria-label={t('filters.ticketStatus')}
+                placeholder={t('filters.ticketStatus')}
+                style={{
+                  minWidth: filterStyle(t('filters.ticketStatus'), 170).width,
+                  maxWidth: '100%',
                 }}
-                title={t('empty')}
+                options={options.ticketStatus}
+                value={asNumbers(filterValue(filters, 'ticket_status'))}
+                onChange={(value) =>
+                  setFilter({
+                    field: 'ticket_status',
+                    operator: 'in',
+                    value: value.length ? value : undefined,
+                  })
+                }
               />
-            ),
-          }}
-        >
-          <Table.Column<Row>
-            dataIndex="purchase_id"
-            key="purchase_id"
-            title={t('fields.id')}
-            sorter
-          />
-          <Table.Column<Row>
-            dataIndex={['user', 'name']}
-            key="user_name"
-            title={t('fields.user')}
-            sorter
-            width={NAME_WIDTH}
-            ellipsis={{ showTitle: true }}
-          />
-          <Table.Column<Row>
-            dataIndex={['ticket_type', 'name']}
-            key="ticket_name"
-            title={t('fields.ticketType')}
-            sorter
-            width={NAME_WIDTH}
-            ellipsis={{ showTitle: true }}
-          />
-          {scope === 'all' && (
-            <Table.Column<Row>
-              dataIndex={['ticket_type', 'institution', 'name']}
-              key="institution_name"
-              title={t('fields.institution')}
-              sorter
-              width={NAME_WIDTH}
-              ellipsis={{ showTitle: true }}
+            </AfterFirstData>
+            <Select<string>
+              allowClear
+              aria-label={t('filters.paymentStatus')}
+              placeholder={t('filters.paymentStatus')}
+              style={filterStyle(t('filters.paymentStatus'), 170)}
+              options={options.paymentStatus}
+              value={filterValue(filters, 'payment_status') as string | undefined}
+              onChange={(value) => setFilter({ field: 'payment_status', operator: 'eq', value })}
             />
-          )}
+            <Select<string>
+              allowClear
+              aria-label={t('filters.paymentMethod')}
+              placeholder={t('filters.paymentMethod')}
+              style={filterStyle(t('filters.paymentMethod'), 170)}
+              options={options.paymentMethod}
+              value={filterValue(filters, 'payment_method') as string | undefined}
+              onChange={(value) => setFilter({ field: 'payment_method', operator: 'eq', value })}
+            />
+            {/* The filters that load code or options of their own come once the rows are drawn;
+                until then a bar of their width holds their place. */}
+            {scope === 'all' && (
+              <AfterFirstData
+                fallback={<Skeleton.Input active style={{ width: institutionWidth }} />}
+              >
+                <InstitutionFilter
+                  value={asNumber(filterValue(filters, 'institution_id'))}
+                  onChange={(value) =>
+                    setFilter({ field: 'institution_id', operator: 'eq', value })
+                  }
+                />
+              </AfterFirstData>
+            )}
+            <AfterFirstData fallback={<Skeleton.Input active style={{ width: dateWidth }} />}>
+              <DateRangeFilter
+                from={rangeFrom}
+                to={rangeTo}
+                onChange={(value) => setFilter({ field: DATE_FILTER, operator: 'between', value })}
+              />
+            </AfterFirstData>
+            {buyerName !== undefined && (
+              <Tag
+                closable
+                onClose={removeUserFilter}
+                closeIcon={<span aria-label={t('filters.removeUser')}>×</span>}
+              >
+                {t('filters.user', { name: buyerName })}
+              </Tag>
+            )}
+          </>
+        }
+        views={{ list: 'purchases', choice: columnChoice }}
+        empty={{ title: t('empty'), filteredTitle: t('emptyFiltered') }}
+        pagination={tableProps.pagination}
+        // Each column as wide as its longest line: no date on three lines, no header on two;
+        // a narrower window scrolls the table, and the fixed Actions column keeps its own room.
+        // At 1440 px in the boxed layout it fits whole: the statuses, whose changes (a refund,
+        // a live "Entered") matter most, are in view. Payment method and ticket date are on the
+        // purchase's page and in the CSV file; long names end in an ellipsis, whole on hover.
+        scroll={{ x: 'max-content' }}
+        size="middle"
+        card={{
+          title: (row) => `#${row.purchase_id} ${row.user?.name ?? ''}`,
+          tag: (row) => (
+            <Flex gap={4} wrap justify="end">
+              <PaymentStatusTag status={row.payment_status} />
+              <TicketStatusTag status={row.ticket_status} />
+            </Flex>
+          ),
+          facts: (row) => [
+            { label: t('fields.ticketType'), value: row.ticket_type?.name },
+            { label: t('fields.price'), value: formatCurrency(row.price_amount) },
+          ],
+          actions: (row) => <RowActions recordItemId={row.id} edit={false} />,
+        }}
+      >
+        <Table.Column<Row>
+          dataIndex="purchase_id"
+          key="purchase_id"
+          title={t('fields.id')}
+          sorter
+        />
+        <Table.Column<Row>
+          dataIndex={['user', 'name']}
+          key="user_name"
+          title={t('fields.user')}
+          sorter
+          width={NAME_WIDTH}
+          ellipsis={{ showTitle: true }}
+        />
+        <Table.Column<Row>
+          dataIndex={['ticket_type', 'name']}
+          key="ticket_name"
+          title={t('fields.ticketType')}
+          sorter
+          width={NAME_WIDTH}
+          ellipsis={{ showTitle: true }}
+        />
+        {scope === 'all' && (
           <Table.Column<Row>
-            dataIndex="purchase_date"
-            key="purchase_date"
-            title={t('fields.purchaseDate')}
+            dataIndex={['ticket_type', 'institution', 'name']}
+            key="institution_name"
+            title={t('fields.institution')}
             sorter
-            defaultSortOrder={getDefaultSortOrder('purchase_date', sorters)}
-            render={(value: string) => formatDateTime(value)}
+            width={NAME_WIDTH}
+            ellipsis={{ showTitle: true }}
           />
-          <Table.Column<Row>
-            dataIndex="ticket_date"
-            key="ticket_date"
-            title={t('fields.ticketDate')}
-            sorter
-            render={(value: string | null) => formatDate(value)}
-          />
-          <Table.Column<Row>
-            dataIndex="price_amount"
-            key="price_amount"
-            title={t('fields.price')}
-            sorter
-            align="end"
-            render={(value: string) => formatCurrency(value)}
-          />
-          <Table.Column<Row>
-            dataIndex="payment_method"
-            key="payment_method"
-            title={t('fields.paymentMethod')}
-            sorter
-            render={(value: string) => methodLabel(value)}
-          />
-          <Table.Column<Row>
-            dataIndex="payment_status"
-            key="payment_status"
-            title={t('fields.paymentStatus')}
-            sorter
-            render={(value: string) => <PaymentStatusTag status={value} />}
-          />
-          <Table.Column<Row>
-            dataIndex="ticket_status"
-            key="ticket_status"
-            title={t('fields.ticketStatus')}
-            sorter
-            render={(value: number) => <TicketStatusTag status={value} />}
-          />
-          <Table.Column<Row>
-            key="actions"
-            title={t('actions')}
-            fixed="right"
-            render={(_, row) => <RowActions recordItemId={row.id} edit={false} />}
-          />
-        </ChosenTable>
-      )}
+        )}
+        <Table.Column<Row>
+          dataIndex="purchase_date"
+          key="purchase_date"
+          title={t('fields.purchaseDate')}
+          sorter
+          defaultSortOrder={getDefaultSortOrder('purchase_date', sorters)}
+          render={(value: string) => formatDateTime(value)}
+        />
+        <Table.Column<Row>
+          dataIndex="ticket_date"
+          key="ticket_date"
+          title={t('fields.ticketDate')}
+          sorter
+          render={(value: string | null) => formatDate(value)}
+        />
+        <Table.Column<Row>
+          dataIndex="price_amount"
+          key="price_amount"
+          title={t('fields.price')}
+          sorter
+          align="end"
+          render={(value: string) => formatCurrency(value)}
+        />
+        <Table.Column<Row>
+          dataIndex="payment_method"
+          key="payment_method"
+          title={t('fields.paymentMethod')}
+          sorter
+          render={(value: string) => methodLabel(value)}
+        />
+        <Table.Column<Row>
+          dataIndex="payment_status"
+          key="payment_status"
+          title={t('fields.paymentStatus')}
+          sorter
+          render={(value: string) => <PaymentStatusTag status={value} />}
+        />
+        <Table.Column<Row>
+          dataIndex="ticket_status"
+          key="ticket_status"
+          title={t('fields.ticketStatus')}
+          sorter
+          render={(value: number) => <TicketStatusTag status={value} />}
+        />
+        <Table.Column<Row>
+          key="actions"
+          title={t('actions')}
+          fixed="right"
+          render={(_, row) => <RowActions recordItemId={row.id} edit={false} />}
+        />
+      </ListBody>
     </List>
   );
 }

@@ -1,14 +1,13 @@
 import { Edit, useForm } from '@refinedev/antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketType } from '../../../contract';
-import { fieldErrorsOnly } from '../../api/httpError';
 import { ErrorState } from '../../components/ErrorState';
 import { TicketForm } from './TicketForm';
 import { RecordTitle } from '../../components/RecordHeader';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
 import { useTicketFieldLabels } from './ticketFieldLabels';
 import { useLiveRecord } from '../../hooks/useLiveRecord';
-import { useSafeEdit } from '../../hooks/useSafeEdit';
+import { useSafeEdit, type SafeEditForm } from '../../hooks/useSafeEdit';
 
 /** `/tickets/{id}/edit` and `/tickets_institution/{id}/edit`. */
 export default function TicketEdit() {
@@ -20,15 +19,7 @@ export default function TicketEdit() {
   const { formProps, saveButtonProps, query, formLoading, form } = useForm<TicketType>({
     ...live.mode,
     submitOnEnter: true,
-    mutationMeta: safe.mutationMeta,
-    errorNotification: (error): false | undefined =>
-      safe.isStale(error) ? false : fieldErrorsOnly(form)(error),
-    onMutationError: (error, values) =>
-      safe.onError(error, values, {
-        reload: () => void query?.refetch(),
-        submit: () => form.submit(),
-        form,
-      }),
+    ...safe.formOptions((): SafeEditForm => ({ form, query })),
     successNotification: notices.saved,
     onMutationSuccess: (data, values) => notices.onSaved(data, values),
   });

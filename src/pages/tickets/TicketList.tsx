@@ -1,20 +1,18 @@
 import { CreateButton, List, useTable } from '@refinedev/antd';
 import { useLookupSelect } from '../../hooks/useLookupSelect';
 import { useCan, useNavigation, useResourceParams, type BaseKey } from '@refinedev/core';
-import { Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Institution, TicketType } from '../../../contract';
 import { BulkDeleteButton } from '../../components/BulkDeleteButton';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { CsvImportButton } from '../../components/CsvImportButton';
-import { ListEmpty } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
-import { ListSearch } from '../../components/ListSearch';
-import { hasActiveFilters, withPageSizes, filterStyle } from '../../components/listTable';
-import { useRowCheckboxProps } from '../../components/rowCheckbox';
+import { ListBody } from '../../components/ListBody';
+import { LookupFilter } from '../../components/LookupFilter';
+import { filterStyle } from '../../components/listTable';
+import { useRowSelection } from '../../components/rowCheckbox';
 import { useScope } from '../../hooks/useScope';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { formatCurrency, formatDate, formatTime } from '../../i18n/format';
@@ -24,8 +22,6 @@ import { PageTitle } from '../../components/RecordHeader';
 import { firstListTable } from '../../api/listPrefetch';
 import { TICKET_LIST } from '../listQueries';
 import { useRecordNotices } from '../../hooks/useRecordNotices';
-import { ListViewControls } from '../../components/listViews/ListViewControls';
-import { ChosenTable } from '../../components/listViews/ChosenTable';
 import { useColumnChoice } from '../../components/listViews/useColumnChoice';
 
 type Row = TicketType & { id: BaseKey };
@@ -59,15 +55,13 @@ export default function TicketList() {
   const { resource } = useResourceParams();
   const { create } = useNavigation();
   const { data: canCreate } = useCan({ resource: resource?.name ?? '', action: 'create' });
-  const [selected, setSelected] = useState<BaseKey[]>([]);
-  const rowCheckboxProps = useRowCheckboxProps<Row>(rowName);
+  const selection = useRowSelection<Row>(rowName);
   const columnChoice = useColumnChoice('tickets', COLUMN_KEYS);
   const table = useTable<Row>({
     syncWithLocation: true,
     ...firstListTable(TICKET_LIST),
   });
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = table;
-  const filtered = hasActiveFilters(filters);
+  const { filters, setFilters, sorters, setCurrentPage } = table;
   const { selectProps: institutionSelect } = useLookupSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
@@ -149,7 +143,7 @@ export default function TicketList() {
       title={<PageTitle>{t('title')}</PageTitle>}
       headerButtons={
         <>
-          <BulkDeleteButton ids={selected} onDone={() => setSelected([])} />
+          <BulkDeleteButton ids={selection.selected} onDone={selection.clear} />
           <CsvExportButton<Row>
             columns={exportColumns}
             filename={resource?.name}
@@ -161,167 +155,124 @@ export default function TicketList() {
         </>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <ListSearch
-          filters={filters}
-          setFilters={setFilters}
-          setCurrentPage={setCurrentPage}
-          placeholder={t('filters.search')}
-        />
+      <ListBody<Row>
+        table={table}
+        searchPlaceholder={t('filters.search')}
+        filterControls={
+          <>
+            {scope === 'all' && (
+              <LookupFilter
+                lookup={institutionSelect}
+                label={t('filters.institution')}
+                minWidth={220}
+                value={asNumber(filterValue('institution_id'))}
+                onChange={(value) => setFilter('institution_id', value)}
+              />
+            )}
+            <Select<number>
+              allowClear
+              aria-label={t('filters.kind')}
+              placeholder={t('filters.kind')}
+              style={filterStyle(t('filters.kind'), 180)}
+              value={asNumber(filterValue('is_regular'))}
+              options={[
+                { value: 1, label: t('filters.regular') },
+                { value: 0, label: t('filters.dated') },
+              ]}
+              onChange={(value) => setFilter('is_regular', value)}
+            />
+            <Select<string>
+              allowClear
+              aria-label={t('filters.when')}
+              placeholder={t('filters.when')}
+              style={filterStyle(t('filters.when'), 160)}
+              value={filterValue('when') as string | undefined}
+              options={[
+                { value: 'upcoming', label: t('filters.upcoming') },
+                { value: 'past', label: t('filters.past') },
+              ]}
+              onChange={(value) => setFilter('when', value)}
+            />
+          </>
+        }
+        views={{ list: 'tickets', choice: columnChoice }}
+        total={(count) => t('total', { count })}
+        empty={{
+          title: t('empty'),
+          filteredTitle: t('emptyFiltered'),
+          actionLabel: canCreate?.can ? t('create') : undefined,
+          onAction: () => create(resource?.name ?? 'tickets'),
+        }}
+        card={{
+          title: (row) => row.name,
+          tag: (row) => (isRegular(row) ? dateCell(row) : <Tag>{dateCell(row)}</Tag>),
+          facts: (row) => [
+            { label: t('fields.price'), value: formatCurrency(row.price) },
+            {
+              label: t('fields.soldOfCapacity'),
+              value: <SoldProgress sold={row.sold} capacity={row.capacity} />,
+            },
+          ],
+          actions: (row) => rowActions(row),
+        }}
+        rowSelection={selection.rowSelection}
+      >
+        <Table.Column<Row> dataIndex="name" key="name" title={t('fields.name')} sorter />
         {scope === 'all' && (
-          <Select<number>
-            options={institutionSelect.options}
-            onSearch={institutionSelect.onSearch}
-            loading={institutionSelect.loading}
-            filterOption={false}
-            allowClear
-            showSearch
-            aria-label={t('filters.institution')}
-            placeholder={t('filters.institution')}
-            style={filterStyle(t('filters.institution'), 220)}
-            value={asNumber(filterValue('institution_id'))}
-            onChange={(value) => setFilter('institution_id', value)}
+          <Table.Column<Row>
+            dataIndex={['institution', 'name']}
+            key="institution"
+            title={t('fields.institution')}
+            sorter
           />
         )}
-        <Select<number>
-          allowClear
-          aria-label={t('filters.kind')}
-          placeholder={t('filters.kind')}
-          style={filterStyle(t('filters.kind'), 180)}
-          value={asNumber(filterValue('is_regular'))}
-          options={[
-            { value: 1, label: t('filters.regular') },
-            { value: 0, label: t('filters.dated') },
-          ]}
-          onChange={(value) => setFilter('is_regular', value)}
+        <Table.Column<Row>
+          dataIndex="price"
+          key="price"
+          title={t('fields.price')}
+          sorter
+          align="end"
+          render={(value: string) => formatCurrency(value)}
         />
-        <Select<string>
-          allowClear
-          aria-label={t('filters.when')}
-          placeholder={t('filters.when')}
-          style={filterStyle(t('filters.when'), 160)}
-          value={filterValue('when') as string | undefined}
-          options={[
-            { value: 'upcoming', label: t('filters.upcoming') },
-            { value: 'past', label: t('filters.past') },
-          ]}
-          onChange={(value) => setFilter('when', value)}
+        <Table.Column<Row>
+          dataIndex="capacity"
+          key="capacity"
+          title={t('fields.capacity')}
+          sorter
         />
-        <ListViewControls
-          list={'tickets'}
-          table={table}
-          choice={columnChoice}
-          columns={[
-            { key: 'name', title: t('fields.name') },
-            ...(scope === 'all' ? [{ key: 'institution', title: t('fields.institution') }] : []),
-            { key: 'price', title: t('fields.price') },
-            { key: 'capacity', title: t('fields.capacity') },
-            { key: 'sold', title: t('fields.soldOfCapacity') },
-            { key: 'date', title: t('fields.date') },
-            { key: 'start_datetime', title: t('fields.startTime') },
-            { key: 'end_datetime', title: t('fields.endTime') },
-          ]}
+        <Table.Column<Row>
+          key="sold"
+          dataIndex="sold"
+          title={t('fields.soldOfCapacity')}
+          sorter
+          render={(_, row) => <SoldProgress sold={row.sold} capacity={row.capacity} />}
         />
-      </Space>
-      {tableQuery.isError ? (
-        <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
-      ) : (
-        <ChosenTable<Row>
-          choice={columnChoice}
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: true }}
-          card={{
-            title: (row) => row.name,
-            tag: (row) => (isRegular(row) ? dateCell(row) : <Tag>{dateCell(row)}</Tag>),
-            facts: (row) => [
-              { label: t('fields.price'), value: formatCurrency(row.price) },
-              {
-                label: t('fields.soldOfCapacity'),
-                value: <SoldProgress sold={row.sold} capacity={row.capacity} />,
-              },
-            ],
-            actions: (row) => rowActions(row),
-          }}
-          pagination={withPageSizes(tableProps.pagination, (total) => t('total', { count: total }))}
-          rowSelection={{
-            selectedRowKeys: selected,
-            onChange: (keys) => setSelected(keys as BaseKey[]),
-            ...rowCheckboxProps,
-          }}
-          locale={{
-            emptyText: (
-              <ListEmpty
-                filtered={filtered}
-                filteredTitle={t('emptyFiltered')}
-                onClearFilters={() => {
-                  setFilters([], 'replace');
-                  setCurrentPage(1);
-                }}
-                title={t('empty')}
-                actionLabel={canCreate?.can ? t('create') : undefined}
-                onAction={() => create(resource?.name ?? 'tickets')}
-              />
-            ),
-          }}
-        >
-          <Table.Column<Row> dataIndex="name" key="name" title={t('fields.name')} sorter />
-          {scope === 'all' && (
-            <Table.Column<Row>
-              dataIndex={['institution', 'name']}
-              key="institution"
-              title={t('fields.institution')}
-              sorter
-            />
-          )}
-          <Table.Column<Row>
-            dataIndex="price"
-            key="price"
-            title={t('fields.price')}
-            sorter
-            align="end"
-            render={(value: string) => formatCurrency(value)}
-          />
-          <Table.Column<Row>
-            dataIndex="capacity"
-            key="capacity"
-            title={t('fields.capacity')}
-            sorter
-          />
-          <Table.Column<Row>
-            key="sold"
-            dataIndex="sold"
-            title={t('fields.soldOfCapacity')}
-            sorter
-            render={(_, row) => <SoldProgress sold={row.sold} capacity={row.capacity} />}
-          />
-          <Table.Column<Row>
-            dataIndex="date"
-            key="date"
-            title={t('fields.date')}
-            sorter
-            render={(_, row) => dateCell(row)}
-          />
-          <Table.Column<Row>
-            dataIndex="start_datetime"
-            key="start_datetime"
-            title={t('fields.startTime')}
-            render={(_, row) => timeCell(row, 'start_datetime')}
-          />
-          <Table.Column<Row>
-            dataIndex="end_datetime"
-            key="end_datetime"
-            title={t('fields.endTime')}
-            render={(_, row) => timeCell(row, 'end_datetime')}
-          />
-          <Table.Column<Row>
-            key="actions"
-            title={t('actions')}
-            fixed="right"
-            render={(_, row) => rowActions(row)}
-          />
-        </ChosenTable>
-      )}
+        <Table.Column<Row>
+          dataIndex="date"
+          key="date"
+          title={t('fields.date')}
+          sorter
+          render={(_, row) => dateCell(row)}
+        />
+        <Table.Column<Row>
+          dataIndex="start_datetime"
+          key="start_datetime"
+          title={t('fields.startTime')}
+          render={(_, row) => timeCell(row, 'start_datetime')}
+        />
+        <Table.Column<Row>
+          dataIndex="end_datetime"
+          key="end_datetime"
+          title={t('fields.endTime')}
+          render={(_, row) => timeCell(row, 'end_datetime')}
+        />
+        <Table.Column<Row>
+          key="actions"
+          title={t('actions')}
+          fixed="right"
+          render={(_, row) => rowActions(row)}
+        />
+      </ListBody>
     </List>
   );
 }

@@ -3,14 +3,13 @@ import { useGetIdentity, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../contract';
 import type { Identity } from '../../api/session';
-import { fieldErrorsOnly } from '../../api/httpError';
 import { ErrorState } from '../../components/ErrorState';
 import { UserForm } from './UserForm';
 import type { UserFormValues } from './userValues';
 import { RecordTitle } from '../../components/RecordHeader';
 import { recordName, useRecordNotices } from '../../hooks/useRecordNotices';
 import { useLiveRecord } from '../../hooks/useLiveRecord';
-import { useSafeEdit } from '../../hooks/useSafeEdit';
+import { useSafeEdit, type SafeEditForm } from '../../hooks/useSafeEdit';
 import { useUserFieldLabels } from './userFieldLabels';
 
 /** `/users/{id}/edit` (System Admin): the create form, filled, with an optional new password. */
@@ -29,15 +28,7 @@ export default function UserEdit() {
     resource: 'users',
     action: 'edit',
     ...live.mode,
-    mutationMeta: safe.mutationMeta,
-    errorNotification: (error): false | undefined =>
-      safe.isStale(error) ? false : fieldErrorsOnly(form)(error),
-    onMutationError: (error, values) =>
-      safe.onError(error, values, {
-        reload: () => void query?.refetch(),
-        submit: () => form.submit(),
-        form,
-      }),
+    ...safe.formOptions((): SafeEditForm => ({ form, query })),
     // The legacy reply has no `data`: the name comes from the read-back or from what was sent.
     successNotification: (data, sent) => ({
       type: 'success',

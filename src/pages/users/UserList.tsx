@@ -8,8 +8,7 @@ import {
   type BaseKey,
   type CrudFilter,
 } from '@refinedev/core';
-import { Flex, Select, Space, Table, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { Flex, Select, Table, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LABEL_KEYS, isRole, type Institution, type User } from '../../../contract';
 import type { Identity } from '../../api/session';
@@ -17,21 +16,18 @@ import { BulkDeleteButton } from '../../components/BulkDeleteButton';
 import { CsvExportButton } from '../../components/CsvExportButton';
 import { CsvImportButton } from '../../components/CsvImportButton';
 import { BulkMoveButton } from './BulkMoveButton';
-import { ListEmpty } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
-import { ListSearch } from '../../components/ListSearch';
-import { withPageSizes, filterStyle } from '../../components/listTable';
-import { useRowCheckboxProps } from '../../components/rowCheckbox';
+import { ListBody } from '../../components/ListBody';
+import { LookupFilter } from '../../components/LookupFilter';
+import { filterStyle } from '../../components/listTable';
+import { useRowSelection } from '../../components/rowCheckbox';
 import { EMPTY_VALUE } from '../../i18n/constants';
 import { RoleTag, useRoleOptions } from './RoleTag';
 import { UserAvatar } from './UserAvatar';
 import { PageTitle } from '../../components/RecordHeader';
 import { firstListTable } from '../../api/listPrefetch';
 import { USER_LIST } from '../listQueries';
-import { ListViewControls } from '../../components/listViews/ListViewControls';
-import { ChosenTable } from '../../components/listViews/ChosenTable';
 import { useColumnChoice } from '../../components/listViews/useColumnChoice';
 
 type Row = User & { id: BaseKey };
@@ -57,7 +53,6 @@ export default function UserList() {
   const roleOptions = useRoleOptions();
   const { data: me } = useGetIdentity<Identity>();
   const { data: canDelete } = useCan({ resource: 'users', action: 'delete' });
-  const [selected, setSelected] = useState<BaseKey[]>([]);
 
   const columnChoice = useColumnChoice('users', COLUMN_KEYS);
   const table = useTable<Row>({
@@ -65,7 +60,7 @@ export default function UserList() {
     syncWithLocation: true,
     ...firstListTable(USER_LIST),
   });
-  const { tableProps, tableQuery, filters, setFilters, sorters, setCurrentPage } = table;
+  const { filters, setFilters, sorters, setCurrentPage } = table;
   const { selectProps: institutionSelect } = useLookupSelect<Institution>({
     resource: 'institutions',
     optionLabel: 'name',
@@ -75,7 +70,7 @@ export default function UserList() {
 
   const myId = me?.user_id;
   const isMe = (row: Row) => myId !== undefined && row.user_id === myId;
-  const rowCheckboxProps = useRowCheckboxProps<Row>(rowName, (row) => ({
+  const selection = useRowSelection<Row>(rowName, (row) => ({
     disabled: isMe(row),
   }));
   const roleLabel = (role: number) => (isRole(role) ? tc(ROLE_LABEL_KEYS[role]) : String(role));
@@ -95,9 +90,6 @@ export default function UserList() {
     setFilters([{ field, operator: 'eq', value }], 'merge');
     setCurrentPage(1);
   };
-  const filtered = filters.some(
-    (f) => 'field' in f && f.value !== undefined && f.value !== null && f.value !== '',
-  );
 
   const rowActions = (row: Row) => (
     <RowActions
@@ -121,15 +113,15 @@ export default function UserList() {
       headerButtons={
         <>
           <BulkDeleteButton
-            ids={selected}
+            ids={selection.selected}
             excludeIds={myId !== undefined ? [myId] : []}
             resource="users"
-            onDone={() => setSelected([])}
+            onDone={selection.clear}
           />
           <BulkMoveButton
-            ids={selected}
+            ids={selection.selected}
             excludeIds={myId !== undefined ? [myId] : []}
-            onDone={() => setSelected([])}
+            onDone={selection.clear}
           />
           <CsvExportButton<Row>
             columns={exportColumns}
@@ -143,160 +135,115 @@ export default function UserList() {
         </>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <ListSearch
-          filters={filters}
-          setFilters={setFilters}
-          setCurrentPage={setCurrentPage}
-          placeholder={t('search')}
+      <ListBody<Row>
+        table={table}
+        searchPlaceholder={t('search')}
+        filterControls={
+          <>
+            <Select<number>
+              allowClear
+              aria-label={t('filters.role')}
+              placeholder={t('filters.allRoles')}
+              style={filterStyle(t('filters.allRoles'), 200)}
+              options={roleOptions}
+              value={filterValue(filters, 'role')}
+              onChange={(value) => applyFilter('role', value)}
+            />
+            <LookupFilter
+              lookup={institutionSelect}
+              label={t('filters.institution')}
+              placeholder={t('filters.allInstitutions')}
+              minWidth={220}
+              value={filterValue(filters, 'institution_id')}
+              onChange={(value) => applyFilter('institution_id', value)}
+            />
+          </>
+        }
+        views={{ list: 'users', choice: columnChoice }}
+        empty={{
+          title: t('empty.title'),
+          filteredTitle: t('empty.filtered'),
+          actionLabel: t('create.button'),
+          onAction: () => create('users'),
+        }}
+        card={{
+          title: (row) => (
+            <Flex align="center" gap={8}>
+              <UserAvatar src={row.profile_pic} />
+              {row.name}
+            </Flex>
+          ),
+          tag: (row) => <RoleTag role={row.role} />,
+          facts: (row) => [
+            { label: t('fields.email'), value: row.email },
+            { label: t('fields.institution'), value: row.institution?.name || EMPTY_VALUE },
+          ],
+          actions: (row) => rowActions(row),
+        }}
+        rowSelection={canDelete?.can ? selection.rowSelection : undefined}
+      >
+        <Table.Column<Row>
+          key="name"
+          dataIndex="name"
+          title={t('fields.name')}
+          sorter
+          defaultSortOrder={getDefaultSortOrder('name', sorters)}
+          render={(_, row) => (
+            <Flex align="center" gap={8}>
+              <UserAvatar src={row.profile_pic} />
+              <Typography.Text>{row.name}</Typography.Text>
+            </Flex>
+          )}
         />
-        <Select<number>
-          allowClear
-          aria-label={t('filters.role')}
-          placeholder={t('filters.allRoles')}
-          style={filterStyle(t('filters.allRoles'), 200)}
-          options={roleOptions}
-          value={filterValue(filters, 'role')}
-          onChange={(value) => applyFilter('role', value)}
+        <Table.Column<Row>
+          key="email"
+          dataIndex="email"
+          title={t('fields.email')}
+          sorter
+          defaultSortOrder={getDefaultSortOrder('email', sorters)}
         />
-        <Select<number>
-          options={institutionSelect.options as { value: number; label: string }[]}
-          onSearch={institutionSelect.onSearch}
-          loading={institutionSelect.loading}
-          filterOption={false}
-          allowClear
-          showSearch
-          aria-label={t('filters.institution')}
-          placeholder={t('filters.allInstitutions')}
-          style={filterStyle(t('filters.allInstitutions'), 220)}
-          value={filterValue(filters, 'institution_id')}
-          onChange={(value) => applyFilter('institution_id', value)}
+        <Table.Column<Row>
+          key="phone"
+          dataIndex="phone"
+          title={t('fields.phone')}
+          render={(phone: string | null) => phone || EMPTY_VALUE}
         />
-        <ListViewControls
-          list={'users'}
-          table={table}
-          choice={columnChoice}
-          columns={[
-            { key: 'name', title: t('fields.name') },
-            { key: 'email', title: t('fields.email') },
-            { key: 'phone', title: t('fields.phone') },
-            { key: 'role', title: t('fields.role') },
-            { key: 'institution', title: t('fields.institution') },
-            { key: 'social', title: t('fields.social') },
-          ]}
+        <Table.Column<Row>
+          key="role"
+          dataIndex="role"
+          title={t('fields.role')}
+          sorter
+          defaultSortOrder={getDefaultSortOrder('role', sorters)}
+          render={(role: number) => <RoleTag role={role} />}
         />
-      </Space>
-      {tableQuery.isError ? (
-        <ErrorState error={tableQuery.error} onRetry={() => void tableQuery.refetch()} />
-      ) : (
-        <ChosenTable<Row>
-          choice={columnChoice}
-          {...tableProps}
-          rowKey="id"
-          scroll={{ x: true }}
-          card={{
-            title: (row) => (
-              <Flex align="center" gap={8}>
-                <UserAvatar src={row.profile_pic} />
-                {row.name}
-              </Flex>
-            ),
-            tag: (row) => <RoleTag role={row.role} />,
-            facts: (row) => [
-              { label: t('fields.email'), value: row.email },
-              { label: t('fields.institution'), value: row.institution?.name || EMPTY_VALUE },
-            ],
-            actions: (row) => rowActions(row),
-          }}
-          pagination={withPageSizes(tableProps.pagination)}
-          rowSelection={
-            canDelete?.can
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys as BaseKey[]),
-                  ...rowCheckboxProps,
-                }
-              : undefined
+        <Table.Column<Row>
+          key="institution"
+          dataIndex={['institution', 'name']}
+          title={t('fields.institution')}
+          render={(name: string | undefined) => name || EMPTY_VALUE}
+        />
+        <Table.Column<Row>
+          key="social"
+          dataIndex="is_social"
+          title={t('fields.social')}
+          align="center"
+          render={(social: number) =>
+            Number(social) ? (
+              <Tooltip title={t('list.social')}>
+                <CheckCircleFilled aria-label={t('list.social')} />
+              </Tooltip>
+            ) : (
+              <MinusOutlined aria-label={t('list.notSocial')} />
+            )
           }
-          locale={{
-            emptyText: (
-              <ListEmpty
-                filtered={filtered}
-                filteredTitle={t('empty.filtered')}
-                onClearFilters={() => {
-                  setFilters([], 'replace');
-                  setCurrentPage(1);
-                }}
-                title={t('empty.title')}
-                actionLabel={t('create.button')}
-                onAction={() => create('users')}
-              />
-            ),
-          }}
-        >
-          <Table.Column<Row>
-            key="name"
-            dataIndex="name"
-            title={t('fields.name')}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('name', sorters)}
-            render={(_, row) => (
-              <Flex align="center" gap={8}>
-                <UserAvatar src={row.profile_pic} />
-                <Typography.Text>{row.name}</Typography.Text>
-              </Flex>
-            )}
-          />
-          <Table.Column<Row>
-            key="email"
-            dataIndex="email"
-            title={t('fields.email')}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('email', sorters)}
-          />
-          <Table.Column<Row>
-            key="phone"
-            dataIndex="phone"
-            title={t('fields.phone')}
-            render={(phone: string | null) => phone || EMPTY_VALUE}
-          />
-          <Table.Column<Row>
-            key="role"
-            dataIndex="role"
-            title={t('fields.role')}
-            sorter
-            defaultSortOrder={getDefaultSortOrder('role', sorters)}
-            render={(role: number) => <RoleTag role={role} />}
-          />
-          <Table.Column<Row>
-            key="institution"
-            dataIndex={['institution', 'name']}
-            title={t('fields.institution')}
-            render={(name: string | undefined) => name || EMPTY_VALUE}
-          />
-          <Table.Column<Row>
-            key="social"
-            dataIndex="is_social"
-            title={t('fields.social')}
-            align="center"
-            render={(social: number) =>
-              Number(social) ? (
-                <Tooltip title={t('list.social')}>
-                  <CheckCircleFilled aria-label={t('list.social')} />
-                </Tooltip>
-              ) : (
-                <MinusOutlined aria-label={t('list.notSocial')} />
-              )
-            }
-          />
-          <Table.Column<Row>
-            key="actions"
-            title={t('list.actions')}
-            fixed="right"
-            render={(_, row) => rowActions(row)}
-          />
-        </ChosenTable>
-      )}
+        />
+        <Table.Column<Row>
+          key="actions"
+          title={t('list.actions')}
+          fixed="right"
+          render={(_, row) => rowActions(row)}
+        />
+      </ListBody>
     </List>
   );
 }
