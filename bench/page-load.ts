@@ -123,8 +123,13 @@ async function measure(browser: Browser, app: App, route: UsableRoute): Promise<
     const usable = await loadUntilUsable(page, cdp, route);
     const figures = await figuresUntil(cdp, usable);
     const bytes = figures.files.reduce((sum, file) => sum + gzipSize(app.dist, file), 0);
-    // The sign-in screen again, signed out as before (the first visit signed in).
-    if (!route.signedIn) await page.evaluate('sessionStorage.clear()');
+    // The sign-in screen again, signed out as before. The first visit signed in: its reply must
+    // be in (the app has left the sign-in screen) before the session is cleared, or the token it
+    // stores afterwards sends the warm visit to the dashboard.
+    if (!route.signedIn) {
+      await waitInPage(cdp, `location.pathname !== '${route.path}'`, 'signed in');
+      await page.evaluate('sessionStorage.clear()');
+    }
     const warm = await loadUntilUsable(page, cdp, route);
     return { ...figures, usable, bytes, warm };
   } finally {
