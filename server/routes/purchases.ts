@@ -263,8 +263,14 @@ async function sampledJump(
   const key = `${scope?.institutionId ?? 'all'}:${lq.sort}`;
   const kept = samples.get(key, () => buildSamples(db, list, samples.every));
   if (!kept) return undefined;
-  const { keys, more } = await sampledPage(db, list, kept, lq.order, offset, lq.pageSize);
-  return { keys, more, total: { total: kept.total, estimated: false } };
+  // The samples are cleared by the change notice, which on PostgreSQL may arrive after a write
+  // made elsewhere is already committed: the rollups' total, read in this request, says so.
+  const [{ keys, more }, total] = await Promise.all([
+    sampledPage(db, list, kept, lq.order, offset, lq.pageSize),
+    purchaseRollupTotal(db, {}, scope?.institutionId),
+  ]);
+  if (total !== kept.total) return undefined;
+  return { keys, more, total: { total, estimated: false } };
 }
 
 /**

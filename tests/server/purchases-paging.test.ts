@@ -227,6 +227,28 @@ describe('paged purchase list totals', () => {
     expect(await totals()).toEqual([9, 6, 7]);
   });
 
+  it('counts a purchase whose change notice has not come, from the rollups', async () => {
+    const { app, fx } = ctx;
+    const all = '/api/v1/purchase/list?page=1&pageSize=2';
+    await meta(all);
+    await app.pageSamples.settled();
+    const before = (await meta(all)).total;
+    // No notice: the page samples stay as they were, as while a notice is still on its way.
+    await queryRows(app.db, sql`alter table purchases disable trigger purchases_notify_change`);
+    try {
+      await app.db.insert(purchases).values({
+        user_id: fx.guestB.user_id,
+        ticket_id: fx.gala.ticket_id,
+        price_amount: '20.00',
+        payment_status: 'completed',
+        payment_method: 'paypal',
+      });
+    } finally {
+      await queryRows(app.db, sql`alter table purchases enable trigger purchases_notify_change`);
+    }
+    expect((await meta(all)).total).toBe(before + 1);
+  });
+
   it('is exact for a small list and says nothing more', async () => {
     const m = await meta('/api/v1/purchase/list?page=1&pageSize=2&ticket_status=1');
     expect(m.totalIsEstimate).toBeUndefined();
