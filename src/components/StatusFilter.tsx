@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { filterStyle } from './listTable';
+import { asNumber, filterStyle } from './listTable';
 import type { ViewTable } from './listViews/ListViewControls';
 import { useStatusOptions } from './StatusTag';
 
@@ -14,9 +14,7 @@ export interface StatusFilterProps {
 /** A list's Active / Disabled filter (institutions, lockers): a new choice goes back to page 1. */
 export function StatusFilter({ table, label, placeholder = label }: StatusFilterProps) {
   const options = useStatusOptions();
-  const raw = table.filters.find((f) => 'field' in f && f.field === 'status')?.value as unknown;
-  // A filter read back from the URL is text ("1"): the Select's options are numbers.
-  const value = raw === undefined || raw === null || raw === '' ? undefined : Number(raw);
+  const value = asNumber(table.filters.find((f) => 'field' in f && f.field === 'status')?.value);
   return (
     <Select<number>
       allowClear

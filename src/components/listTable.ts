@@ -47,3 +47,18 @@ export const filterStyle = (placeholder: string, min = 160, extra = 56): CSSProp
   width: Math.max(min, Math.ceil(placeholder.length * 7.5) + extra),
   maxWidth: '100%',
 });
+
+/**
+ * Filter values read back from the URL are text (`"0"`, `["0","2"]`): a Select whose options are
+ * numbers needs numbers, or it shows the raw "0" instead of its label.
+ */
+export function asNumber(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+export function asNumbers(value: unknown): number[] {
+  const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return items.map(asNumber).filter((n): n is number => n !== undefined);
+}

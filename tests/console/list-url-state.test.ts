@@ -4,12 +4,8 @@ import dayjs from 'dayjs';
 import qs from 'qs';
 import { describe, expect, it } from 'vitest';
 import { listParams } from '../../src/api/dataProvider';
-import {
-  asNumber,
-  asNumbers,
-  dayRange,
-  rangeValue,
-} from '../../src/pages/purchases/purchaseFilters';
+import { asNumber, asNumbers } from '../../src/components/listTable';
+import { dayRange, rangeValue } from '../../src/pages/purchases/purchaseFilters';
 import { goPath } from '../../src/routes/goPath';
 
 /** What Refine reads back from a URL after a reload (@refinedev/react-router's parse). */

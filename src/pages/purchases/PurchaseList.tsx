@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { Purchase } from '../../../contract';
 import { AfterFirstData } from '../../components/AfterFirstData';
 import { CsvExportButton } from '../../components/CsvExportButton';
-import { filterStyle } from '../../components/listTable';
+import { asNumber, asNumbers, filterStyle } from '../../components/listTable';
 import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { ListBody } from '../../components/ListBody';
@@ -25,8 +25,6 @@ import {
   DATE_FILTER,
   USER_PARAM,
   dateRangeWidth,
-  asNumber,
-  asNumbers,
   filterValue,
   rangeValue,
   userFilterFromUrl,

@@ -46,21 +46,6 @@ export function rangeValue(filters: CrudFilter[]): [string, string] {
 }
 
 /**
- * Filter values read back from the URL are text (`"0"`, `["0","2"]`): a Select whose options are
- * numbers needs numbers, or it shows the raw "0" instead of "Purchased".
- */
-export function asNumber(value: unknown): number | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-export function asNumbers(value: unknown): number[] {
-  const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return items.map(asNumber).filter((n): n is number => n !== undefined);
-}
-
-/**
  * The date range filter's width, known before its code loads so its place is held: both ends'
  * whole placeholders in any language, ~7.5 px a character, the icons beside.
  */

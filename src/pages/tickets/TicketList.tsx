@@ -11,7 +11,7 @@ import { RowActions } from '../../components/RowActions';
 import type { CsvColumn } from '../../components/exportCsv';
 import { ListBody } from '../../components/ListBody';
 import { LookupFilter } from '../../components/LookupFilter';
-import { filterStyle } from '../../components/listTable';
+import { asNumber, filterStyle } from '../../components/listTable';
 import { useRowSelection } from '../../components/rowCheckbox';
 import { useScope } from '../../hooks/useScope';
 import { EMPTY_VALUE } from '../../i18n/constants';
@@ -26,10 +26,6 @@ import { useColumnChoice } from '../../components/listViews/useColumnChoice';
 
 type Row = TicketType & { id: BaseKey };
 const rowName = (row: Row) => row.name;
-
-/** A filter read back from the URL is text ("1"): the Select's options are numbers. */
-const asNumber = (value: unknown): number | undefined =>
-  value === undefined || value === null || value === '' ? undefined : Number(value);
 
 /** The columns a user may hide (ColumnChooser); the row actions always stay. */
 const COLUMN_KEYS = [
